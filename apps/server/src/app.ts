@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import secureJsonParse from 'secure-json-parse';
+import type { Database } from './db/client';
+import { AppError } from './http/app-error';
+import { healthRoutes } from './modules/health/routes';
+import errorHandler from './plugins/error-handler';
+import securityHeaders from './plugins/security-headers';
+import webApp from './plugins/web-app';
+
+export type AppOptions = {
+  database: Database;
+  /** Signs access tokens. */
+  jwtSecret: string;
+  /** Built SPA directory; `undefined` serves the API only. */
+  webDistDir?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  version?: string;
+};
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the instance in a fixed order: external plugins, then app plugins, then routes. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Like Fastify's JSON parser, but an empty body (a bodiless POST that still says JSON) is
+  // "no body" rather than an error; the route schema decides whether a body was required.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, secureJsonParse.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON.'), undefined);
+    }
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  // External plugins.
+  await app.register(securityHeaders);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Reelwright API', version: options.version ?? '0.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  // App plugins.
+  await app.register(errorHandler);
+  await app.register(webApp, { distDir: options.webDistDir });
+
+  // Routes.
+  await app.register(healthRoutes, {
+    prefix: '/api',
+    database: options.database,
+    version: options.version ?? '0.0.0',
+  });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's whole configuration, parsed once from the environment. Nothing else in the
+ * server reads `process.env`: a bad value stops the start with a message naming the variable.
+ */
+
+// `.env` files and CI systems often set a variable to '' to mean "not set".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be one of true, false, 1, 0, yes, no',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: optional(
+    z.enum(['production', 'development', 'test'], {
+      error: 'must be production, development or test',
+    }),
+  ),
+  HOST: optional(z.string()).default('0.0.0.0'),
+  PORT: optional(
+    z.coerce
+      .number({ error: 'must be a whole number between 0 and 65535' })
+      .int({ error: 'must be a whole number between 0 and 65535' })
+      .min(0, { error: 'must be a whole number between 0 and 65535' })
+      .max(65535, { error: 'must be a whole number between 0 and 65535' }),
+  ).default(3000),
+  DATA_DIR: optional(z.string()).default('./data'),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, {
+        error: 'must be a PostgreSQL connection URL (postgres://user:password@host:5432/database)',
+      }),
+  ),
+  DATABASE_POOL_SIZE: optional(
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 100' })
+      .int({ error: 'must be a whole number from 1 to 100' })
+      .min(1, { error: 'must be a whole number from 1 to 100' })
+      .max(100, { error: 'must be a whole number from 1 to 100' }),
+  ).default(10),
+  JWT_SECRET: optional(
+    z.string().min(32, { error: 'must be at least 32 characters (use a long random string)' }),
+  ),
+  LOG_LEVEL: optional(
+    z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
+  ).default('info'),
+  LOG_PRETTY: optional(booleanFlag).default(false),
+  TRUST_PROXY: optional(booleanFlag).default(false),
+  WEB_DIST_DIR: optional(z.string()),
+});
+
+export type Config = {
+  env: 'production' | 'development' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  jwtSecret: string | undefined;
+  logLevel: (typeof logLevels)[number];
+  logPretty: boolean;
+  trustProxy: boolean;
+  /** Built SPA to serve; `undefined` serves the API only. */
+  webDistDir: string | undefined;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  defaults: { webDistDir?: string; cwd?: string } = {},
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const raw = env[name];
+      return `${name} ${issue.message}${raw === undefined ? '' : ` (got "${raw}")`}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const values = parsed.data;
+  const cwd = defaults.cwd ?? process.cwd();
+  const webDist = values.WEB_DIST_DIR ?? defaults.webDistDir;
+  return {
+    env: values.NODE_ENV ?? 'production',
+    host: values.HOST,
+    port: values.PORT,
+    dataDir: path.resolve(cwd, values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
+    jwtSecret: values.JWT_SECRET,
+    logLevel: values.LOG_LEVEL,
+    logPretty: values.LOG_PRETTY,
+    trustProxy: values.TRUST_PROXY,
+    webDistDir: webDist === undefined ? undefined : path.resolve(cwd, webDist),
+  };
+}

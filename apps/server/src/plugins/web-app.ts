@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { failure } from '../http/envelope';
+
+export type WebAppOptions = {
+  /** Directory of the built SPA (`apps/web/dist`); when absent only the API is served. */
+  distDir: string | undefined;
+};
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Serves the built single-page app and answers unknown paths: `/api/*` gets a 404 envelope,
+ * any other GET gets `index.html` so the client router can show the page (history fallback).
+ */
+async function webApp(app: FastifyInstance, options: WebAppOptions) {
+  const distDir = options.distDir;
+  const indexFile = distDir === undefined ? undefined : path.join(distDir, 'index.html');
+  const hasSpa = indexFile !== undefined && existsSync(indexFile);
+
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: distDir!,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/, so those never change under one name.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else if (distDir !== undefined) {
+    app.log.warn({ distDir }, 'web app build not found; serving the API only (run npm run build)');
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasSpa && wantsPage && !isApiPath(url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const pathOnly = url.split('?')[0];
+    return reply
+      .status(404)
+      .send(failure('NOT_FOUND', `Nothing is at ${request.method} ${pathOnly}.`));
+  });
+}
+
+export default fp(webApp, { name: 'web-app', dependencies: ['error-handler'] });

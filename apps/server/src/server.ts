@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { ensureInstallation } from './db/installation';
+import { loadJwtSecret } from './jwt-secret';
+import { defaultWebDistDir, serverRoot } from './paths';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    // A `.env` beside where the server is started is optional; real environment variables win.
+    try {
+      process.loadEnvFile();
+    } catch {
+      /* no .env file */
+    }
+    return loadConfig(process.env, { webDistDir: defaultWebDistDir });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const version = (
+    JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as { version: string }
+  ).version;
+
+  const database = await openDatabase(
+    config.databaseUrl === undefined
+      ? { dataDir: path.join(config.dataDir, 'pg') }
+      : { url: config.databaseUrl, poolSize: config.databasePoolSize },
+  );
+  await database.migrate();
+  const installation = await ensureInstallation(database.db);
+  const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
+
+  const app = await buildApp({
+    database,
+    jwtSecret,
+    webDistDir: config.webDistDir,
+    trustProxy: config.trustProxy,
+    version,
+    logger: {
+      level: config.logLevel,
+      ...(config.logPretty ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  app.log.info(
+    {
+      installation: installation.id,
+      database: database.driver,
+      dataDir: config.dataDir,
+      web: config.webDistDir,
+    },
+    `Reelwright ${version} is ready on http://localhost:${port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Reelwright failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

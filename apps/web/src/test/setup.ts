@@ -1,0 +1,19 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// A stray console.error means something rendered wrong or a promise failed unseen: fail the test.
+let consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
+  if (consoleErrors.length > 0) {
+    throw new Error(`console.error was called:\n${consoleErrors.map((args) => args.map(String).join(' ')).join('\n')}`);
+  }
+});

@@ -1,0 +1,18 @@
+/**
+ * Stable machine-readable error codes. Clients branch on these, never on the message text,
+ * so a code is never renamed once shipped.
+ */
+export const errorCodes = [
+  'NOT_FOUND',
+  'INVALID_JSON',
+  'VALIDATION_FAILED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'DATABASE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];

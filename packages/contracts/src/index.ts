@@ -1,0 +1,3 @@
+export * from './error-codes';
+export * from './envelope';
+export * from './health';
