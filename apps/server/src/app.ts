@@ -53,7 +53,13 @@ export async function buildApp(options: AppOptions) {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
     try {
-      done(null, secureJsonParse.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+      done(
+        null,
+        secureJsonParse.parse(text, undefined, {
+          protoAction: 'error',
+          constructorAction: 'error',
+        }),
+      );
     } catch {
       done(new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON.'), undefined);
     }

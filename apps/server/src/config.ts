@@ -34,11 +34,9 @@ const envSchema = z.object({
   ).default(3000),
   DATA_DIR: optional(z.string()).default('./data'),
   DATABASE_URL: optional(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\/.+/, {
-        error: 'must be a PostgreSQL connection URL (postgres://user:password@host:5432/database)',
-      }),
+    z.string().regex(/^postgres(ql)?:\/\/.+/, {
+      error: 'must be a PostgreSQL connection URL (postgres://user:password@host:5432/database)',
+    }),
   ),
   DATABASE_POOL_SIZE: optional(
     z.coerce

@@ -86,6 +86,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Reelwright failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(
+    `Reelwright failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -62,7 +62,11 @@ async function errorHandler(app: FastifyInstance) {
       };
     } else if (error.code !== undefined && byFastifyCode[error.code]) {
       mapped = byFastifyCode[error.code]!(error, bodyLimit);
-    } else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    } else if (
+      error.statusCode !== undefined &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
       // Fastify's own client errors (for example a malformed URL) carry safe messages.
       mapped = {
         status: error.statusCode,
@@ -77,7 +81,8 @@ async function errorHandler(app: FastifyInstance) {
         message: `Something went wrong on our side. Please try again; if it keeps happening, contact support and quote request id ${request.id}.`,
       };
     }
-    if (mapped.status < 500) request.log.info({ code: mapped.code, status: mapped.status }, mapped.message);
+    if (mapped.status < 500)
+      request.log.info({ code: mapped.code, status: mapped.status }, mapped.message);
     return reply.status(mapped.status).send(failure(mapped.code, mapped.message));
   });
 }

@@ -10,7 +10,8 @@ export type WebAppOptions = {
   distDir: string | undefined;
 };
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * Serves the built single-page app and answers unknown paths: `/api/*` gets a 404 envelope,
@@ -27,10 +28,10 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
       wildcard: false,
       index: false,
       preCompressed: true,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/, so those never change under one name.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
+        void reply.header(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
@@ -44,7 +45,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     const url = request.url;
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasSpa && wantsPage && !isApiPath(url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     const pathOnly = url.split('?')[0];
     return reply

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+const cwd = '/srv/reelwright';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, { cwd });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('gives a working embedded setup with no variables at all', () => {
+    const config = loadConfig({}, { cwd, webDistDir: '/srv/reelwright/apps/web/dist' });
+    expect(config).toMatchObject({
+      env: 'production',
+      host: '0.0.0.0',
+      port: 3000,
+      dataDir: path.join(cwd, 'data'),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      logLevel: 'info',
+      webDistDir: '/srv/reelwright/apps/web/dist',
+    });
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: 'state',
+        DATABASE_URL: 'postgres://app:pw@db.internal:5432/reelwright',
+        JWT_SECRET: 'x'.repeat(40),
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+        DATABASE_POOL_SIZE: '20',
+      },
+      { cwd },
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: path.join(cwd, 'state'),
+      databaseUrl: 'postgres://app:pw@db.internal:5432/reelwright',
+      jwtSecret: 'x'.repeat(40),
+      logLevel: 'warn',
+      trustProxy: true,
+      databasePoolSize: 20,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', JWT_SECRET: '' }, { cwd });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.jwtSecret).toBeUndefined();
+  });
+
+  it('names the variable and the value when PORT is not a port', () => {
+    expect(problemsOf({ PORT: 'eighty' })).toEqual([
+      'PORT must be a whole number between 0 and 65535 (got "eighty")',
+    ]);
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT must be a whole number/);
+  });
+
+  it('rejects a DATABASE_URL that is not a PostgreSQL URL', () => {
+    expect(problemsOf({ DATABASE_URL: 'mysql://root@localhost/db' })[0]).toMatch(
+      /^DATABASE_URL must be a PostgreSQL connection URL/,
+    );
+  });
+
+  it('rejects a short JWT_SECRET and reports every bad variable at once', () => {
+    const problems = problemsOf({ JWT_SECRET: 'short', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe' });
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/JWT_SECRET must be at least 32 characters/);
+    expect(problems.join('\n')).toMatch(/LOG_LEVEL must be one of fatal, error/);
+    expect(problems.join('\n')).toMatch(/TRUST_PROXY must be one of true, false/);
+  });
+
+  it('formats all problems into one message', () => {
+    const error = new ConfigError(['PORT is bad', 'LOG_LEVEL is bad']);
+    expect(error.message).toBe('Invalid configuration:\n  - PORT is bad\n  - LOG_LEVEL is bad');
+  });
+});

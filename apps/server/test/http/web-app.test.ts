@@ -1,0 +1,69 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let testApp: TestApp;
+const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  const dist = await mkdtemp(path.join(tmpdir(), 'reelwright-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), indexHtml);
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+  testApp = await createTestApp({ webDistDir: dist });
+});
+afterAll(() => testApp.close());
+
+const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+describe('serving the single-page app', () => {
+  it.each(['/', '/app/video-maker', '/help-center?q=export', '/some/unknown/page'])(
+    'answers GET %s with index.html for the client router',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toBe(indexHtml);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves fingerprinted assets as immutable', async () => {
+    const response = await get('/assets/index-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other public files but lets browsers revalidate them', async () => {
+    const response = await get('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('still answers unknown /api paths with the JSON envelope', async () => {
+    const response = await get('/api/unknown');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('does not answer non-GET requests to page paths with HTML', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/app', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('sends security headers with a CSP that allows only our own scripts', async () => {
+    const response = await get('/');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/(^|\s)'unsafe-eval'/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});

@@ -1,0 +1,72 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+// The flags this machine's Chromium needs: no sandbox as root, no GPU, and no background
+// connections to Google services (the network is closed, and they would spam errors).
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type PageProblems = { errors: string[]; allow(pattern: RegExp): void };
+
+type Session = {
+  baseURL: string;
+  /** A page in a fresh context (own storage); console errors and page errors fail the test. */
+  newPage(options?: { locale?: string }): Promise<Page>;
+  problems: PageProblems;
+};
+
+/**
+ * Call once per test file: launches Chromium (a fresh temporary profile each launch) and
+ * checks after every test that no page logged a console error or threw an uncaught error.
+ */
+export function useBrowser(): Session {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+  let allowed: RegExp[] = [];
+  const baseURL = inject('baseURL');
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: inject('chromiumPath'),
+      args: CHROMIUM_FLAGS,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const unexpected = errors.splice(0).filter((error) => !allowed.some((re) => re.test(error)));
+    allowed = [];
+    expect(unexpected, 'console errors or uncaught page errors').toEqual([]);
+  });
+
+  return {
+    baseURL,
+    problems: {
+      errors,
+      allow(pattern) {
+        allowed.push(pattern);
+      },
+    },
+    async newPage(options = {}) {
+      const context = await browser.newContext({ baseURL, locale: options.locale ?? 'en-US' });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      return page;
+    },
+  };
+}
