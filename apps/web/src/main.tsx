@@ -1,8 +1,18 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import './styles/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { rootErrorHandlers } from './lib/error-reporter';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container, rootErrorHandlers).render(
   <StrictMode>
-    <h1>Reelwright</h1>
+    <App />
   </StrictMode>,
 );

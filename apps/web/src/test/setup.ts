@@ -14,6 +14,8 @@ afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
   if (consoleErrors.length > 0) {
-    throw new Error(`console.error was called:\n${consoleErrors.map((args) => args.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called:\n${consoleErrors.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
   }
 });

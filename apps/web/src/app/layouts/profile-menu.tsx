@@ -1,0 +1,124 @@
+import { ChevronDown, CreditCard, LogOut, Settings, User } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SessionUser } from '../../features/auth/session/session-user';
+import { usePlanLabel } from './use-plan-label';
+
+type ProfileMenuProps = {
+  user: SessionUser;
+  onSignOut: () => void;
+};
+
+const itemClass =
+  'flex w-full items-center gap-2 rounded-control px-3 py-2 text-left text-sm text-ink hover:bg-surface-sunken';
+
+export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
+  const { t } = useTranslation();
+  const planLabel = usePlanLabel();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const plan = user.subscription ?? 'free';
+  const isPaid = plan !== 'free';
+
+  useEffect(() => {
+    if (!open) return;
+    // Focus moving elsewhere (Tab) closes it too; `focusin` is used rather than blur because
+    // Safari does not focus buttons on click, which would close the menu before the click lands.
+    const closeOnOutside = (event: Event) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    document.addEventListener('focusin', closeOnOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutside);
+      document.removeEventListener('focusin', closeOnOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center gap-2 rounded-full border border-line py-1 pr-3 pl-1 text-sm font-medium hover:bg-surface-sunken"
+      >
+        <span
+          aria-hidden="true"
+          className="grid size-7 place-items-center rounded-full bg-brand-100 font-semibold text-brand-700"
+        >
+          {user.name.trim().charAt(0).toUpperCase() || '?'}
+        </span>
+        <span className="max-w-40 truncate">{user.name}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+
+      {open && (
+        <div
+          id={panelId}
+          role="group"
+          aria-label={t('profileMenu.menuLabel')}
+          className="absolute right-0 z-50 mt-2 w-72 rounded-card border border-line bg-surface p-2 shadow-card"
+        >
+          <div className="border-b border-line px-3 pt-2 pb-3">
+            <p className="truncate font-semibold">{user.name}</p>
+            <p className="truncate text-sm text-ink-muted">{user.email}</p>
+            <p className="mt-2 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+              {t('profileMenu.plan', { plan: planLabel(plan) })}
+            </p>
+          </div>
+          <ul className="mt-2 space-y-0.5">
+            <li>
+              <Link to="/profile" className={itemClass} onClick={close}>
+                <User aria-hidden="true" className="size-4" />
+                {t('profileMenu.profile')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/settings" className={itemClass} onClick={close}>
+                <Settings aria-hidden="true" className="size-4" />
+                {t('profileMenu.settings')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/pricing" className={itemClass} onClick={close}>
+                <CreditCard aria-hidden="true" className="size-4" />
+                {isPaid ? t('profileMenu.manageSubscription') : t('profileMenu.upgradePlan')}
+              </Link>
+            </li>
+            <li className="mt-1 border-t border-line pt-1">
+              <button
+                type="button"
+                className={`${itemClass} text-danger-700`}
+                onClick={() => {
+                  close();
+                  onSignOut();
+                }}
+              >
+                <LogOut aria-hidden="true" className="size-4" />
+                {t('profileMenu.signOut')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeValidToken } from '../test/tokens';
+import { renderApp } from '../test/render-app';
+import { routes } from './router';
+
+function signInAs(user: Record<string, unknown>) {
+  localStorage.setItem('authToken', makeValidToken());
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () => new Response(JSON.stringify({ success: true, data: { user } }), { status: 200 }),
+    ),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('routes', () => {
+  it('shows the landing page at /', async () => {
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'From idea to published video, in one studio',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByRole('link', { name: 'Try Free' }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByRole('button', { name: 'Pricing' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Upgrade Pro' })).toBeNull();
+  });
+
+  it('shows the landing page for unknown paths without changing the URL', async () => {
+    const { router } = renderApp('/nope');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'From idea to published video, in one studio',
+      }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/nope');
+    expect(screen.getByRole('link', { name: 'Upgrade Pro' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('sends a guest from a protected page to /auth, remembering where they were going', async () => {
+    const { router } = renderApp('/app/video-maker?draft=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(
+      screen.getByText('After signing in you will continue to /app/video-maker?draft=1'),
+    ).toBeTruthy();
+  });
+
+  it('redirects /login to /auth and keeps the return target', async () => {
+    const { router } = renderApp({
+      pathname: '/login',
+      state: { from: { pathname: '/settings' } },
+    });
+    expect(await screen.findByText('After signing in you will continue to /settings')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('serves the careers page at /vacancies and /careers', async () => {
+    renderApp('/vacancies');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Careers' })).toBeTruthy();
+    expect(document.title).toBe('Reelwright — Careers');
+  });
+
+  it('shows the loading screen while the session is checked, then the dashboard', async () => {
+    localStorage.setItem('authToken', makeValidToken());
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderApp('/app');
+    expect(await screen.findByText('Loading Reelwright...')).toBeTruthy();
+    expect(screen.getByText('Preparing your workspace')).toBeTruthy();
+    const user = { name: 'Ann Lee', email: 'ann@example.com', subscription: 'free' };
+    answer(new Response(JSON.stringify({ success: true, data: { user } }), { status: 200 }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ann Lee!' }),
+    ).toBeTruthy();
+  });
+
+  it('lets a signed-in user collapse and expand the Content Studio', async () => {
+    signInAs({ name: 'Ann Lee', email: 'ann@example.com' });
+    renderApp('/app/studio');
+    const toggle = await screen.findByRole('button', { name: 'Collapse Content Studio' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Script writing' })).toBeTruthy();
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-label')).toBe('Expand Content Studio'));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('heading', { name: 'Script writing' })).toBeNull();
+  });
+
+  it('shows the error screen when a page fails to load', async () => {
+    const root = routes[0]!;
+    const broken: RouteObject[] = [
+      {
+        errorElement: root.errorElement,
+        HydrateFallback: root.HydrateFallback,
+        children: [{ path: '/', lazy: () => Promise.reject(new Error('chunk failed')) }],
+      },
+    ];
+    render(<RouterProvider router={createMemoryRouter(broken)} />);
+    expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong' })).toBeTruthy();
+  });
+});

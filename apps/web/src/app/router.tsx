@@ -1,0 +1,77 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ErrorScreen } from './error-screen';
+import { SiteLayout } from './layouts/site-layout';
+import { RequireAuth } from './require-auth';
+import { RouteFallback } from './route-fallback';
+import { LoginRedirect } from './routes/login-redirect';
+
+type PageModule = { default: ComponentType };
+
+// Each page is its own chunk, so the studio and editor never weigh on the landing page.
+const page = (load: () => Promise<PageModule>) => async () => ({
+  Component: (await load()).default,
+});
+
+const landing = page(() => import('../features/marketing/pages/landing-page'));
+const plans = page(() => import('../features/billing/pages/plans-page'));
+const studio = page(() => import('../features/studio/pages/studio-page'));
+const careers = page(() => import('../features/marketing/pages/careers-page'));
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    errorElement: <ErrorScreen />,
+    HydrateFallback: RouteFallback,
+    children: [
+      { path: '/login', Component: LoginRedirect },
+      {
+        Component: SiteLayout,
+        children: [
+          { index: true, lazy: landing },
+          { path: 'auth', lazy: page(() => import('../features/auth/pages/auth-page')) },
+          {
+            path: 'features',
+            lazy: page(() => import('../features/marketing/pages/features-page')),
+          },
+          { path: 'terms-of-use', lazy: page(() => import('../features/legal/pages/terms-page')) },
+          {
+            path: 'privacy-policy',
+            lazy: page(() => import('../features/legal/pages/privacy-page')),
+          },
+          {
+            path: 'help-center',
+            lazy: page(() => import('../features/help/pages/help-center-page')),
+          },
+          { path: 'about-us', lazy: page(() => import('../features/marketing/pages/about-page')) },
+          { path: 'vacancies', lazy: careers },
+          { path: 'careers', lazy: careers },
+          { path: 'contact', lazy: page(() => import('../features/marketing/pages/contact-page')) },
+          {
+            Component: RequireAuth,
+            children: [
+              { path: 'app', lazy: page(() => import('./routes/dashboard-route')) },
+              { path: 'app/video-maker', lazy: studio },
+              { path: 'app/studio', lazy: studio },
+              { path: 'pricing', lazy: plans },
+              { path: 'upgrade', lazy: plans },
+              {
+                path: 'profile',
+                lazy: page(() => import('../features/account/pages/profile-page')),
+              },
+              {
+                path: 'settings',
+                lazy: page(() => import('../features/account/pages/settings-page')),
+              },
+            ],
+          },
+          { path: '*', lazy: landing },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,126 @@
+import { isTokenExpired } from './auth-token';
+import { clearStoredSession, getStoredToken } from './session-storage';
+
+export const API_TIMEOUT_MS = 120_000;
+const FALLBACK_MESSAGE = 'Something went wrong';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  /** `status` is 0 when no HTTP answer arrived (timeout, network failure, cancel). */
+  constructor(
+    message: string,
+    options: { status: number; code?: string | undefined; cause?: unknown },
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code;
+  }
+}
+
+export type RequestOptions = { signal?: AbortSignal; timeoutMs?: number };
+
+const baseUrl = import.meta.env.VITE_API_URL ?? '';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function unwrap<T>(response: Response, body: unknown): T {
+  const code = isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
+  if (response.status === 401) {
+    clearStoredSession();
+    throw new ApiError('Unauthorized', { status: 401, code: code ?? 'UNAUTHORIZED' });
+  }
+  if (response.ok && isRecord(body) && body.success === true) return body.data as T;
+  if (response.status === 204) return undefined as T;
+  const message =
+    isRecord(body) && typeof body.error === 'string' && body.error !== ''
+      ? body.error
+      : FALLBACK_MESSAGE;
+  throw new ApiError(message, {
+    status: response.status,
+    code: code ?? (response.ok ? 'INVALID_RESPONSE' : 'HTTP_ERROR'),
+  });
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const token = getStoredToken();
+  if (token !== null && isTokenExpired(token, Date.now())) {
+    clearStoredSession();
+    throw new ApiError('Token expired', { status: 401, code: 'TOKEN_EXPIRED' });
+  }
+
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token !== null) headers.authorization = `Bearer ${token}`;
+
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const callerSignal = options.signal;
+  const forwardAbort = () => controller.abort();
+  if (callerSignal?.aborted) controller.abort();
+  callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+
+  try {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    return unwrap<T>(response, await readJson(response));
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) {
+      throw new ApiError(`Request timed out after ${Math.round(timeoutMs / 1000)} seconds`, {
+        status: 0,
+        code: 'TIMEOUT',
+        cause: error,
+      });
+    }
+    if (callerSignal?.aborted)
+      throw new ApiError('Request canceled', { status: 0, code: 'ABORTED', cause: error });
+    throw new ApiError('Network error: could not reach the server', {
+      status: 0,
+      code: 'NETWORK_ERROR',
+      cause: error,
+    });
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/** The one HTTP client of the app: JSON in, the envelope's `data` out, `ApiError` otherwise. */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) =>
+    request<T>('DELETE', path, undefined, options),
+};

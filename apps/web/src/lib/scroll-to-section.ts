@@ -1,0 +1,12 @@
+/** Room left above a section so the sticky header does not cover its heading. */
+export const SECTION_SCROLL_OFFSET_PX = 80;
+
+export function scrollToSection(id: string): void {
+  const section = document.getElementById(id);
+  if (!section) return;
+  const top = section.getBoundingClientRect().top + window.scrollY - SECTION_SCROLL_OFFSET_PX;
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  window.scrollTo({ top, behavior: reduceMotion ? 'auto' : 'smooth' });
+  // Keyboard and screen-reader users continue from the section they jumped to.
+  section.focus({ preventScroll: true });
+}

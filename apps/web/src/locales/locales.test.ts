@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import ru from './ru.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [childPath, text] of flatten(value, path)) entries.set(childPath, text);
+  }
+  return entries;
+}
+
+const locales = { en: flatten(en), ru: flatten(ru) };
+
+describe('locales', () => {
+  it('have exactly the same keys in English and Russian', () => {
+    expect([...locales.ru.keys()].sort()).toEqual([...locales.en.keys()].sort());
+  });
+
+  it.each(Object.entries(locales))('%s has no empty texts', (_language, entries) => {
+    const empty = [...entries].filter(([, text]) => text.trim() === '').map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('translates every text except proper names', () => {
+    const sameInBoth = new Set([
+      'app.name',
+      'language.en',
+      'language.ru',
+      'plans.boost',
+      'plans.creator',
+      'plans.pro',
+    ]);
+    const untranslated = [...locales.en]
+      .filter(([key, text]) => !sameInBoth.has(key) && locales.ru.get(key) === text)
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('translates the landing headline into Russian', () => {
+    expect(locales.ru.get('landing.title')).toBe('От идеи до готового видео — в одной студии');
+    expect(locales.en.get('landing.title')).toBe('From idea to published video, in one studio');
+  });
+});
