@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -8,8 +9,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import secureJsonParse from 'secure-json-parse';
+import { systemClock, type Clock } from './clock';
 import type { Database } from './db/client';
 import { AppError } from './http/app-error';
+import authModule from './modules/auth/plugin';
 import { healthRoutes } from './modules/health/routes';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
@@ -19,6 +22,17 @@ export type AppOptions = {
   database: Database;
   /** Signs access tokens. */
   jwtSecret: string;
+  /** Local state: the mail outbox when no SMTP server is configured. */
+  dataDir: string;
+  /** Public address used in emailed links. */
+  appUrl?: string;
+  accessTokenTtlSeconds?: number;
+  refreshTokenTtlDays?: number;
+  smtpUrl?: string | undefined;
+  mailFrom?: string;
+  clock?: Clock;
+  /** Periodic jobs (demo account sweep); the server turns them on, tests call them directly. */
+  backgroundJobs?: boolean;
   /** Built SPA directory; `undefined` serves the API only. */
   webDistDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -71,6 +85,7 @@ export async function buildApp(options: AppOptions) {
 
   // External plugins.
   await app.register(securityHeaders);
+  await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: 'Reelwright API', version: options.version ?? '0.0.0' } },
     transform: jsonSchemaTransform,
@@ -79,6 +94,18 @@ export async function buildApp(options: AppOptions) {
   // App plugins.
   await app.register(errorHandler);
   await app.register(webApp, { distDir: options.webDistDir });
+  await app.register(authModule, {
+    db: options.database.db,
+    clock: options.clock ?? systemClock,
+    jwtSecret: options.jwtSecret,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
+    refreshTokenTtlDays: options.refreshTokenTtlDays ?? 30,
+    appUrl: options.appUrl ?? 'http://localhost:3000',
+    dataDir: options.dataDir,
+    smtpUrl: options.smtpUrl,
+    mailFrom: options.mailFrom ?? 'Reelwright <no-reply@reelwright.local>',
+    sweep: options.backgroundJobs ?? false,
+  });
 
   // Routes.
   await app.register(healthRoutes, {

@@ -48,6 +48,28 @@ const envSchema = z.object({
   JWT_SECRET: optional(
     z.string().min(32, { error: 'must be at least 32 characters (use a long random string)' }),
   ),
+  ACCESS_TOKEN_TTL_SECONDS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of seconds from 30 to 86400' })
+      .int({ error: 'must be a whole number of seconds from 30 to 86400' })
+      .min(30, { error: 'must be a whole number of seconds from 30 to 86400' })
+      .max(86_400, { error: 'must be a whole number of seconds from 30 to 86400' }),
+  ).default(900),
+  REFRESH_TOKEN_TTL_DAYS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of days from 1 to 365' })
+      .int({ error: 'must be a whole number of days from 1 to 365' })
+      .min(1, { error: 'must be a whole number of days from 1 to 365' })
+      .max(365, { error: 'must be a whole number of days from 1 to 365' }),
+  ).default(30),
+  APP_URL: optional(
+    z.url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) URL such as https://studio.example.com',
+    }),
+  ),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(z.string().min(3)).default('Reelwright <no-reply@reelwright.local>'),
   LOG_LEVEL: optional(
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
   ).default('info'),
@@ -64,6 +86,12 @@ export type Config = {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  /** Public address of the app, used in links sent by email. */
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
   logLevel: (typeof logLevels)[number];
   logPretty: boolean;
   trustProxy: boolean;
@@ -102,6 +130,11 @@ export function loadConfig(
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     jwtSecret: values.JWT_SECRET,
+    accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: values.REFRESH_TOKEN_TTL_DAYS,
+    appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
     logLevel: values.LOG_LEVEL,
     logPretty: values.LOG_PRETTY,
     trustProxy: values.TRUST_PROXY,

@@ -45,6 +45,13 @@ async function main() {
   const app = await buildApp({
     database,
     jwtSecret,
+    dataDir: config.dataDir,
+    appUrl: config.appUrl,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    refreshTokenTtlDays: config.refreshTokenTtlDays,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    backgroundJobs: true,
     webDistDir: config.webDistDir,
     trustProxy: config.trustProxy,
     version,

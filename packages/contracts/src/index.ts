@@ -1,3 +1,5 @@
-export * from './error-codes';
+export * from './auth';
 export * from './envelope';
+export * from './error-codes';
 export * from './health';
+export * from './plans';

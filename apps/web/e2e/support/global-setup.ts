@@ -6,6 +6,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     chromiumPath: string;
+    /** The server's DATA_DIR (mail lands in its outbox/). */
+    dataDir: string;
   }
 }
 
@@ -16,5 +18,6 @@ export default async function setup(project: TestProject) {
   const server = await startProductionServer();
   project.provide('baseURL', server.baseURL);
   project.provide('chromiumPath', chromiumPath);
+  project.provide('dataDir', server.dataDir);
   return () => server.stop();
 }

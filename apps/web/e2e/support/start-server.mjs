@@ -36,6 +36,7 @@ export async function startProductionServer({ env = {} } = {}) {
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
       PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -1,0 +1,46 @@
+/**
+ * Counts hits per key in fixed windows. In memory per instance; a shared store (Redis) can
+ * implement the same interface when instances must share their counts.
+ */
+export type RateLimitDecision = { allowed: boolean; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  hit(key: string): Promise<RateLimitDecision>;
+}
+
+export function createMemoryRateLimiter(options: {
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+}): RateLimiter {
+  const now = options.now ?? Date.now;
+  const windows = new Map<string, { startedAt: number; count: number }>();
+  let lastSweep = now();
+
+  // Drop finished windows now and then, so keys seen once do not accumulate forever.
+  const sweep = (at: number) => {
+    if (at - lastSweep < options.windowMs) return;
+    lastSweep = at;
+    for (const [key, window] of windows) {
+      if (at - window.startedAt >= options.windowMs) windows.delete(key);
+    }
+  };
+
+  return {
+    async hit(key) {
+      const at = now();
+      sweep(at);
+      let window = windows.get(key);
+      if (window === undefined || at - window.startedAt >= options.windowMs) {
+        window = { startedAt: at, count: 0 };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil((window.startedAt + options.windowMs - at) / 1000),
+      );
+      return { allowed: window.count <= options.limit, retryAfterSeconds };
+    },
+  };
+}

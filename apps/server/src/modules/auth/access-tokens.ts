@@ -1,0 +1,48 @@
+import { accessTokenPayloadSchema, type AccessTokenPayload } from '@reelwright/contracts';
+import { createSigner, createVerifier } from 'fast-jwt';
+
+export type TokenSubject = { id: string; email: string; name: string; subscription: string };
+
+/**
+ * Access tokens: HS256 JWTs with the spec's payload. The verifier pins the algorithm (so `none`
+ * and RS/HS confusion are refused), requires exp, and caches verified tokens (bounded by their
+ * own expiry), which makes the check on every request nearly free.
+ */
+export function createAccessTokens(options: { secret: string; ttlSeconds: number }) {
+  const signer = createSigner({
+    key: options.secret,
+    algorithm: 'HS256',
+    expiresIn: options.ttlSeconds * 1000,
+  });
+  const verifier = createVerifier({
+    key: options.secret,
+    algorithms: ['HS256'],
+    requiredClaims: ['exp', 'iat', 'userId'],
+    cache: 10_000,
+  });
+
+  return {
+    ttlSeconds: options.ttlSeconds,
+    sign(subject: TokenSubject): string {
+      // fast-jwt adds iat and exp (now + ttl).
+      const payload: Omit<AccessTokenPayload, 'iat' | 'exp'> = {
+        userId: subject.id,
+        email: subject.email,
+        name: subject.name,
+        subscription: subject.subscription,
+      };
+      return signer(payload);
+    },
+    /** The payload of a valid token, or `null` for a missing, malformed, forged or expired one. */
+    verify(token: string): AccessTokenPayload | null {
+      try {
+        const parsed = accessTokenPayloadSchema.safeParse(verifier(token));
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

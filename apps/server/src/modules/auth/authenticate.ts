@@ -1,0 +1,40 @@
+import type { AccessTokenPayload } from '@reelwright/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../http/app-error';
+import type { AccessTokens } from './access-tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified access token of the caller; set on routes guarded by `app.authenticate`. */
+    auth: AccessTokenPayload;
+  }
+  interface FastifyInstance {
+    /** onRequest hook for protected routes: 401 UNAUTHORIZED unless a valid bearer token. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
+
+async function authenticatePlugin(app: FastifyInstance, options: { tokens: AccessTokens }) {
+  app.decorateRequest('auth', null as unknown as AccessTokenPayload);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (header === undefined) {
+      throw new AppError(401, 'UNAUTHORIZED', 'Sign in to continue.');
+    }
+    const token = BEARER.exec(header)?.[1];
+    const payload = token === undefined ? null : options.tokens.verify(token);
+    if (payload === null) {
+      throw new AppError(
+        401,
+        'UNAUTHORIZED',
+        'Your session has expired or is invalid. Please sign in again.',
+      );
+    }
+    request.auth = payload;
+  });
+}
+
+export default fp(authenticatePlugin, { name: 'authenticate' });

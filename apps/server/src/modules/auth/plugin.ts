@@ -1,0 +1,77 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { createMemoryRateLimiter } from '../../http/rate-limiter';
+import type { Mailer } from '../mail/mailer';
+import { createOutboxMailer } from '../mail/outbox-mailer';
+import { createSmtpMailer } from '../mail/smtp-mailer';
+import { createAccessTokens } from './access-tokens';
+import authenticate from './authenticate';
+import { startAuthSweep } from './demo-sweep';
+import { createAuthRepository } from './repository';
+import { authRoutes } from './routes';
+import { createAuthService } from './service';
+import { createUserCache } from './user-cache';
+
+export type AuthModuleOptions = {
+  db: Db;
+  clock: Clock;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  appUrl: string;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Deletes expired demo accounts periodically; off in tests, which call the sweep directly. */
+  sweep: boolean;
+};
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** Accounts and sessions: `app.authenticate` for protected routes, and `/api/auth/*`. */
+async function authModule(app: FastifyInstance, options: AuthModuleOptions) {
+  const tokens = createAccessTokens({
+    secret: options.jwtSecret,
+    ttlSeconds: options.accessTokenTtlSeconds,
+  });
+  const mailer: Mailer =
+    options.smtpUrl === undefined
+      ? createOutboxMailer({
+          outboxDir: path.join(options.dataDir, 'outbox'),
+          from: options.mailFrom,
+          log: app.log,
+        })
+      : createSmtpMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom });
+  const service = createAuthService({
+    repository: createAuthRepository(options.db),
+    tokens,
+    mailer,
+    clock: options.clock,
+    users: createUserCache({ ttlMs: 5_000, maxEntries: 10_000 }),
+    loginLimiter: createMemoryRateLimiter({ limit: 10, windowMs: FIFTEEN_MINUTES }),
+    demoLimiter: createMemoryRateLimiter({ limit: 20, windowMs: 60 * 60 * 1000 }),
+    appUrl: options.appUrl,
+    refreshTokenTtlMs: options.refreshTokenTtlDays * 24 * 60 * 60 * 1000,
+    log: app.log,
+  });
+
+  await app.register(authenticate, { tokens });
+  await app.register(authRoutes, { prefix: '/api/auth', auth: service });
+  app.decorate('authService', service);
+
+  if (options.sweep) {
+    const stop = startAuthSweep(service, app.log);
+    app.addHook('onClose', async () => stop());
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authService: import('./service').AuthService;
+  }
+}
+
+export default fp(authModule, { name: 'auth', dependencies: ['error-handler'] });
