@@ -12,7 +12,7 @@ import authenticate from './authenticate';
 import { startAuthSweep } from './demo-sweep';
 import { createAuthRepository } from './repository';
 import { authRoutes } from './routes';
-import { createAuthService } from './service';
+import { createAuthService, type AuthService } from './service';
 import { createUserCache } from './user-cache';
 
 export type AuthModuleOptions = {
@@ -70,7 +70,7 @@ async function authModule(app: FastifyInstance, options: AuthModuleOptions) {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    authService: import('./service').AuthService;
+    authService: AuthService;
   }
 }
 

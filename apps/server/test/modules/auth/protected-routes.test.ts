@@ -1,0 +1,96 @@
+import { createSigner } from 'fast-jwt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register } from '../../helpers/auth';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../helpers/test-app';
+
+/**
+ * Every route that needs a signed-in user. Add each new protected route here: the table below
+ * checks that it refuses every kind of bad token with 401 UNAUTHORIZED.
+ */
+export const protectedRoutes: {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: object;
+}[] = [{ method: 'GET', url: '/api/auth/me' }];
+
+let testApp: TestApp;
+let valid: { token: string; userId: string; email: string };
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const account = await register(testApp.app);
+  valid = { token: account.token, userId: account.user.id, email: account.email };
+});
+afterAll(() => testApp.close());
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const claims = () => ({
+  userId: valid.userId,
+  email: valid.email,
+  name: 'Ann Lee',
+  subscription: 'free',
+});
+
+const badAuthorizations: [string, () => string | undefined][] = [
+  ['no Authorization header', () => undefined],
+  ['an empty bearer', () => 'Bearer '],
+  ['another scheme', () => `Basic ${Buffer.from('ann:pw').toString('base64')}`],
+  ['a malformed token', () => 'Bearer not-a-jwt'],
+  [
+    'a token with a tampered payload',
+    () => {
+      const [header, , signature] = valid.token.split('.');
+      return `Bearer ${header}.${b64({ ...claims(), userId: '00000000-0000-4000-8000-000000000000', iat: nowSeconds(), exp: nowSeconds() + 600 })}.${signature}`;
+    },
+  ],
+  [
+    'a token signed with another secret',
+    () =>
+      `Bearer ${createSigner({ key: 'another-secret-another-secret-another', expiresIn: 600_000 })(claims())}`,
+  ],
+  [
+    'an unsigned token (alg none)',
+    () =>
+      `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims(), iat: nowSeconds(), exp: nowSeconds() + 600 })}.`,
+  ],
+  [
+    'a token with another HMAC algorithm',
+    () =>
+      `Bearer ${createSigner({ key: TEST_JWT_SECRET, algorithm: 'HS512', expiresIn: 600_000 })(claims())}`,
+  ],
+  [
+    'an expired token',
+    () =>
+      `Bearer ${createSigner({ key: TEST_JWT_SECRET, algorithm: 'HS256' })({ ...claims(), iat: nowSeconds() - 1000, exp: nowSeconds() - 10 })}`,
+  ],
+  [
+    'a token without exp',
+    () => `Bearer ${createSigner({ key: TEST_JWT_SECRET, algorithm: 'HS256' })(claims())}`,
+  ],
+];
+
+describe.each(protectedRoutes)('$method $url', (route) => {
+  it.each(badAuthorizations)('answers 401 UNAUTHORIZED to %s', async (_name, authorization) => {
+    const header = authorization();
+    const response = await testApp.app.inject({
+      method: route.method,
+      url: route.url,
+      ...(route.payload ? { payload: route.payload } : {}),
+      headers: header === undefined ? {} : { authorization: header },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    expect(typeof response.json().error).toBe('string');
+  });
+
+  it('lets a valid token through', async () => {
+    const response = await testApp.app.inject({
+      method: route.method,
+      url: route.url,
+      ...(route.payload ? { payload: route.payload } : {}),
+      headers: { authorization: `Bearer ${valid.token}` },
+    });
+    expect(response.statusCode).not.toBe(401);
+  });
+});
