@@ -28,6 +28,7 @@ export type AppOptions = {
   appUrl?: string;
   accessTokenTtlSeconds?: number;
   refreshTokenTtlDays?: number;
+  loginAttemptsPer15Min?: number;
   smtpUrl?: string | undefined;
   mailFrom?: string;
   clock?: Clock;
@@ -79,8 +80,9 @@ export async function buildApp(options: AppOptions) {
     }
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
 
   // External plugins.
@@ -100,6 +102,7 @@ export async function buildApp(options: AppOptions) {
     jwtSecret: options.jwtSecret,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
     refreshTokenTtlDays: options.refreshTokenTtlDays ?? 30,
+    loginAttemptsPer15Min: options.loginAttemptsPer15Min ?? 10,
     appUrl: options.appUrl ?? 'http://localhost:3000',
     dataDir: options.dataDir,
     smtpUrl: options.smtpUrl,

@@ -62,6 +62,12 @@ const envSchema = z.object({
       .min(1, { error: 'must be a whole number of days from 1 to 365' })
       .max(365, { error: 'must be a whole number of days from 1 to 365' }),
   ).default(30),
+  LOGIN_ATTEMPTS_PER_15_MIN: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int({ error: 'must be a whole number of at least 1' })
+      .min(1, { error: 'must be a whole number of at least 1' }),
+  ).default(10),
   APP_URL: optional(
     z.url({
       protocol: /^https?$/,
@@ -88,6 +94,8 @@ export type Config = {
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** Sign-in attempts allowed per address and per email in 15 minutes. */
+  loginAttemptsPer15Min: number;
   /** Public address of the app, used in links sent by email. */
   appUrl: string;
   smtpUrl: string | undefined;
@@ -132,6 +140,7 @@ export function loadConfig(
     jwtSecret: values.JWT_SECRET,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: values.REFRESH_TOKEN_TTL_DAYS,
+    loginAttemptsPer15Min: values.LOGIN_ATTEMPTS_PER_15_MIN,
     appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

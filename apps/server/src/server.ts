@@ -49,6 +49,7 @@ async function main() {
     appUrl: config.appUrl,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshTokenTtlDays: config.refreshTokenTtlDays,
+    loginAttemptsPer15Min: config.loginAttemptsPer15Min,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     backgroundJobs: true,

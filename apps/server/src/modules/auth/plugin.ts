@@ -21,6 +21,7 @@ export type AuthModuleOptions = {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  loginAttemptsPer15Min: number;
   appUrl: string;
   dataDir: string;
   smtpUrl: string | undefined;
@@ -51,7 +52,10 @@ async function authModule(app: FastifyInstance, options: AuthModuleOptions) {
     mailer,
     clock: options.clock,
     users: createUserCache({ ttlMs: 5_000, maxEntries: 10_000 }),
-    loginLimiter: createMemoryRateLimiter({ limit: 10, windowMs: FIFTEEN_MINUTES }),
+    loginLimiter: createMemoryRateLimiter({
+      limit: options.loginAttemptsPer15Min,
+      windowMs: FIFTEEN_MINUTES,
+    }),
     demoLimiter: createMemoryRateLimiter({ limit: 20, windowMs: 60 * 60 * 1000 }),
     appUrl: options.appUrl,
     refreshTokenTtlMs: options.refreshTokenTtlDays * 24 * 60 * 60 * 1000,
