@@ -1,0 +1,188 @@
+// Auth benchmark: requests per second and p99 latency (autocannon, 50 connections) for
+//   bare  — a Fastify route with nothing else (the ceiling on this machine),
+//   me    — GET /api/auth/me: bearer JWT check + the user (cached for 5 s) on PostgreSQL,
+//   login — POST /api/auth/login: argon2id verification, limited by CPU by design,
+// each the median of 3 runs of 5 s, plus the cost of one JWT verification with fast-jwt (which
+// the server uses, with and without its verified-token cache) and with jose.
+//   npm run bench -- auth [--no-build] [--runs N] [--seconds S]
+// PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test
+// (a scratch database is created beside it and dropped afterwards).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createSigner, createVerifier } from 'fast-jwt';
+import { jwtVerify } from 'jose';
+import pg from 'pg';
+import { median, startNode } from './support/processes.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? fallback : Number(process.argv[index + 1]);
+};
+const RUNS = arg('--runs', 3);
+const SECONDS = arg('--seconds', 5);
+const CONNECTIONS = 50;
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync(
+    'npm',
+    ['run', 'build', '--silent', '--workspace', '@reelwright/server'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) process.exit(1);
+}
+
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const scratch = `reelwright_bench_${process.pid}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${scratch}`);
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${scratch}` }).toString();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'reelwright-bench-auth-'));
+
+function load(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+async function measure(name, options) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await load(options);
+    const bad = result.non2xx + result.errors + result.timeouts;
+    if (bad > 0) throw new Error(`${name}: ${bad} failed requests of ${result.requests.total}`);
+    runs.push({ rps: result.requests.average, p99: result.latency.p99 });
+  }
+  return {
+    rps: Math.round(median(runs.map((r) => r.rps))),
+    p99_ms: median(runs.map((r) => r.p99)),
+    runs: runs.map((r) => Math.round(r.rps)),
+  };
+}
+
+function verifyCost() {
+  const secret = 'bench-secret-bench-secret-bench-secret';
+  const token = createSigner({ key: secret, algorithm: 'HS256', expiresIn: 600_000 })({
+    userId: 'u',
+  });
+  const time = (fn, n) => {
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < n; i += 1) fn();
+    return Number(process.hrtime.bigint() - started) / 1000 / n;
+  };
+  const cached = createVerifier({ key: secret, algorithms: ['HS256'], cache: 1000 });
+  const uncached = createVerifier({ key: secret, algorithms: ['HS256'] });
+  time(() => cached(token), 1000);
+  time(() => uncached(token), 1000);
+  return {
+    token,
+    secret,
+    cached: time(() => cached(token), 50_000),
+    uncached: time(() => uncached(token), 50_000),
+  };
+}
+
+async function joseCost(token, secret) {
+  const key = new TextEncoder().encode(secret);
+  const n = 20_000;
+  for (let i = 0; i < 1000; i += 1) await jwtVerify(token, key, { algorithms: ['HS256'] });
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < n; i += 1) await jwtVerify(token, key, { algorithms: ['HS256'] });
+  return Number(process.hrtime.bigint() - started) / 1000 / n;
+}
+
+const servers = [];
+let report;
+try {
+  const bare = await startNode(path.join(root, 'bench/support/bare-server.mjs'), {
+    readyPath: '/ping',
+  });
+  servers.push(bare);
+  const app = await startNode(path.join(root, 'apps/server/dist/server.js'), {
+    cwd: root,
+    readyPath: '/api/health',
+    env: {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      LOG_LEVEL: 'error',
+      LOGIN_ATTEMPTS_PER_15_MIN: '100000000',
+    },
+  });
+  servers.push(app);
+
+  const credentials = { name: 'Bench', email: 'bench@example.com', password: 'bench password 1' };
+  const registered = await fetch(`${app.baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  }).then((response) => response.json());
+  const token = registered.data.token;
+
+  const results = {
+    bare: await measure('bare', { url: `${bare.baseURL}/ping` }),
+    me: await measure('me', {
+      url: `${app.baseURL}/api/auth/me`,
+      headers: { authorization: `Bearer ${token}` },
+    }),
+    login: await measure('login', {
+      url: `${app.baseURL}/api/auth/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: credentials.email, password: credentials.password }),
+    }),
+  };
+  const jwt = verifyCost();
+  const jose = await joseCost(jwt.token, jwt.secret);
+  report = {
+    ...results,
+    me_vs_bare: Math.round((results.me.rps / results.bare.rps) * 1000) / 1000,
+    jwt_verify_us: {
+      fast_jwt_cached: Math.round(jwt.cached * 100) / 100,
+      fast_jwt_uncached: Math.round(jwt.uncached * 100) / 100,
+      jose: Math.round(jose * 100) / 100,
+    },
+    setup: {
+      database: 'postgresql',
+      connections: CONNECTIONS,
+      seconds_per_run: SECONDS,
+      runs: RUNS,
+      cpus: (await import('node:os')).cpus().length,
+    },
+    measured_at: new Date().toISOString(),
+  };
+} finally {
+  await Promise.all(servers.map((server) => server.stop()));
+  await admin.query(`drop database if exists ${scratch} with (force)`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(path.join(root, 'bench/results/auth.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log(
+  `\n${'target'.padEnd(8)}${'req/s'.padStart(10)}${'p99 ms'.padStart(10)}   runs (req/s)`,
+);
+for (const name of ['bare', 'me', 'login']) {
+  const value = report[name];
+  console.log(
+    `${name.padEnd(8)}${String(value.rps).padStart(10)}${String(value.p99_ms).padStart(10)}   ${value.runs.join(', ')}`,
+  );
+}
+console.log(`\nme / bare: ${(report.me_vs_bare * 100).toFixed(1)}% (goal ≥ 40%)`);
+console.log(
+  `one HS256 verification: fast-jwt ${report.jwt_verify_us.fast_jwt_cached} µs cached, ${report.jwt_verify_us.fast_jwt_uncached} µs uncached; jose ${report.jwt_verify_us.jose} µs`,
+);
+console.log('wrote bench/results/auth.json');
