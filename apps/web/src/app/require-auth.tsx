@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../features/auth/session/session-provider';
-import { LoadingScreen } from './loading-screen';
+import { LoadingScreen } from '../components/ui/loading-screen';
 
 export function RequireAuth() {
   const { status, signedOut } = useSession();

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeValidToken } from '../test/tokens';
@@ -51,9 +51,9 @@ describe('routes', () => {
     const { router } = renderApp('/app/video-maker?draft=1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth');
-    expect(
-      screen.getByText('After signing in you will continue to /app/video-maker?draft=1'),
-    ).toBeTruthy();
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/app/video-maker', search: '?draft=1' },
+    });
   });
 
   it('redirects /login to /auth and keeps the return target', async () => {
@@ -61,8 +61,45 @@ describe('routes', () => {
       pathname: '/login',
       state: { from: { pathname: '/settings' } },
     });
-    expect(await screen.findByText('After signing in you will continue to /settings')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.state).toEqual({ from: { pathname: '/settings' } });
+  });
+
+  it('sends a signed-in user from the landing page and from /auth to the dashboard', async () => {
+    signInAs({ name: 'Ann Lee', email: 'ann@example.com' });
+    const { router } = renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ann Lee!' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await act(() => router.navigate('/auth'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+  });
+
+  it('shows a spinner, not the landing page, while a stored session is checked', async () => {
+    localStorage.setItem('authToken', makeValidToken());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderApp('/');
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('serves the password pages at /auth/forgot and /auth/reset', async () => {
+    const { router } = renderApp('/auth/forgot');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' }),
+    ).toBeTruthy();
+    await act(() => router.navigate('/auth/reset?token=abc'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set a new password' }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('New password')).toBeTruthy();
   });
 
   it('serves the careers page at /vacancies and /careers', async () => {

@@ -13,7 +13,8 @@ const page = (load: () => Promise<PageModule>) => async () => ({
   Component: (await load()).default,
 });
 
-const landing = page(() => import('../features/marketing/pages/landing-page'));
+// The landing route sends signed-in visitors to the dashboard; see routes/landing-route.tsx.
+const landing = page(() => import('./routes/landing-route'));
 const plans = page(() => import('../features/billing/pages/plans-page'));
 const studio = page(() => import('../features/studio/pages/studio-page'));
 const careers = page(() => import('../features/marketing/pages/careers-page'));
@@ -30,6 +31,14 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: landing },
           { path: 'auth', lazy: page(() => import('../features/auth/pages/auth-page')) },
+          {
+            path: 'auth/forgot',
+            lazy: page(() => import('../features/auth/pages/forgot-password-page')),
+          },
+          {
+            path: 'auth/reset',
+            lazy: page(() => import('../features/auth/pages/reset-password-page')),
+          },
           {
             path: 'features',
             lazy: page(() => import('../features/marketing/pages/features-page')),

@@ -151,4 +151,54 @@ describe('api client', () => {
     expect(error.code).toBe('TIMEOUT');
     expect(error.message).toBe('Request timed out after 120 seconds');
   });
+  describe('anonymous requests (auth endpoints)', () => {
+    function storeExpiredSession() {
+      localStorage.setItem('authToken', makeToken({ exp: Math.floor(Date.now() / 1000) - 60 }));
+      localStorage.setItem('userData', '{"name":"Ann"}');
+    }
+
+    it('sends no bearer header even with a stored token', async () => {
+      localStorage.setItem('authToken', makeValidToken());
+      const fetchMock = stubFetch(() => jsonResponse({ success: true, data: null }));
+      await api.post('/api/auth/login', { email: 'a@b.c', password: 'x' }, { anonymous: true });
+      expect(sentHeaders(fetchMock).has('authorization')).toBe(false);
+    });
+
+    it('is sent although the stored token has expired, and leaves the stored session alone', async () => {
+      storeExpiredSession();
+      const fetchMock = stubFetch(() =>
+        jsonResponse({ success: true, data: { message: 'Signed out.' } }),
+      );
+      await expect(api.post('/api/auth/logout', undefined, { anonymous: true })).resolves.toEqual({
+        message: 'Signed out.',
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(localStorage.getItem('userData')).toBe('{"name":"Ann"}');
+    });
+
+    it("surfaces the server's 401 text and code without clearing the session", async () => {
+      const token = makeValidToken();
+      localStorage.setItem('authToken', token);
+      stubFetch(() =>
+        jsonResponse(
+          { success: false, error: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' },
+          401,
+        ),
+      );
+      const error = await caught(
+        api.post('/api/auth/login', { email: 'a@b.c', password: 'x' }, { anonymous: true }),
+      );
+      expect(error.message).toBe('Invalid email or password.');
+      expect(error.code).toBe('INVALID_CREDENTIALS');
+      expect(error.status).toBe(401);
+      expect(localStorage.getItem('authToken')).toBe(token);
+    });
+
+    it("says 'Something went wrong' for a 401 without an error text", async () => {
+      stubFetch(() => new Response('', { status: 401 }));
+      const error = await caught(api.post('/api/auth/refresh', undefined, { anonymous: true }));
+      expect(error.message).toBe('Something went wrong');
+      expect(error.status).toBe(401);
+    });
+  });
 });

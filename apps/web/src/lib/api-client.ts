@@ -2,7 +2,8 @@ import { isTokenExpired } from './auth-token';
 import { clearStoredSession, getStoredToken } from './session-storage';
 
 export const API_TIMEOUT_MS = 120_000;
-const FALLBACK_MESSAGE = 'Something went wrong';
+/** The error text when a failure response carries none of its own. */
+export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -20,7 +21,17 @@ export class ApiError extends Error {
   }
 }
 
-export type RequestOptions = { signal?: AbortSignal; timeoutMs?: number };
+export type RequestOptions = {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /**
+   * For the auth endpoints that work without an access token (login, register, demo, refresh,
+   * logout, password reset): no bearer header, no refusal of an expired stored token, and a 401
+   * is the server's answer to this request (e.g. wrong password), not a sign that the session
+   * ended, so the session is left alone and the server's error text and code come through.
+   */
+  anonymous?: boolean;
+};
 
 const baseUrl = import.meta.env.VITE_API_URL ?? '';
 
@@ -38,9 +49,9 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function unwrap<T>(response: Response, body: unknown): T {
+function unwrap<T>(response: Response, body: unknown, anonymous: boolean): T {
   const code = isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
-  if (response.status === 401) {
+  if (response.status === 401 && !anonymous) {
     clearStoredSession();
     throw new ApiError('Unauthorized', { status: 401, code: code ?? 'UNAUTHORIZED' });
   }
@@ -49,7 +60,7 @@ function unwrap<T>(response: Response, body: unknown): T {
   const message =
     isRecord(body) && typeof body.error === 'string' && body.error !== ''
       ? body.error
-      : FALLBACK_MESSAGE;
+      : FALLBACK_ERROR_MESSAGE;
   throw new ApiError(message, {
     status: response.status,
     code: code ?? (response.ok ? 'INVALID_RESPONSE' : 'HTTP_ERROR'),
@@ -62,7 +73,8 @@ async function request<T>(
   body: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const token = getStoredToken();
+  const anonymous = options.anonymous === true;
+  const token = anonymous ? null : getStoredToken();
   if (token !== null && isTokenExpired(token, Date.now())) {
     clearStoredSession();
     throw new ApiError('Token expired', { status: 401, code: 'TOKEN_EXPIRED' });
@@ -91,7 +103,7 @@ async function request<T>(
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
-    return unwrap<T>(response, await readJson(response));
+    return unwrap<T>(response, await readJson(response), anonymous);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (timedOut) {

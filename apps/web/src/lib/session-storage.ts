@@ -1,5 +1,5 @@
-const TOKEN_KEY = 'authToken';
-const USER_KEY = 'userData';
+export const TOKEN_KEY = 'authToken';
+export const USER_KEY = 'userData';
 const REFRESH_TOKEN_KEY = 'refreshToken';
 
 export const SESSION_STORAGE_KEYS = [TOKEN_KEY, USER_KEY, REFRESH_TOKEN_KEY] as const;
@@ -18,6 +18,30 @@ function read(key: string): string | null {
 
 export function getStoredToken(): string | null {
   return read(TOKEN_KEY);
+}
+
+/** The stored user as JSON-parsed data, unchecked; null when absent or unreadable. */
+export function readStoredUser(): unknown {
+  const text = read(USER_KEY);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stores a new session (without a user, the stored one is kept). The user goes first: other tabs
+ * react to the token's `storage` event and must find the matching user already there.
+ */
+export function storeSession(token: string, user?: unknown): void {
+  if (user !== undefined) storeUser(user);
+  try {
+    localStorage.setItem(TOKEN_KEY, token);
+  } catch {
+    // Without storage no call can carry the token; the first protected call ends the session.
+  }
 }
 
 export function storeUser(user: unknown): void {

@@ -1,14 +1,23 @@
-import { ChevronDown, CreditCard, LogOut, Settings, User } from 'lucide-react';
+import { ChevronDown, Clock, CreditCard, LogOut, Settings, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../features/auth/session/session-user';
-import { usePlanLabel } from './use-plan-label';
+import { usePlanLabel } from '../../lib/use-plan-label';
+import { ProfileUsage } from './profile-usage';
 
 type ProfileMenuProps = {
   user: SessionUser;
   onSignOut: () => void;
 };
+
+const HOUR_MS = 3_600_000;
+
+/** Whole hours until a demo account is deleted, at least 1 while it exists. */
+export function demoHoursLeft(expiresAt: string, nowMs: number): number {
+  const left = Date.parse(expiresAt) - nowMs;
+  return Number.isFinite(left) ? Math.max(1, Math.ceil(left / HOUR_MS)) : 24;
+}
 
 const itemClass =
   'flex w-full items-center gap-2 rounded-control px-3 py-2 text-left text-sm text-ink hover:bg-surface-sunken';
@@ -17,11 +26,14 @@ export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
   const { t } = useTranslation();
   const planLabel = usePlanLabel();
   const [open, setOpen] = useState(false);
+  // Read when the menu opens, so rendering stays pure; the menu is never open for hours.
+  const [openedAt, setOpenedAt] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const plan = user.subscription ?? 'free';
   const isPaid = plan !== 'free';
+  const usingRemainingCredits = !isPaid && user.subscriptionStatus === 'canceled';
 
   useEffect(() => {
     if (!open) return;
@@ -54,7 +66,10 @@ export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setOpenedAt(Date.now());
+          setOpen((value) => !value);
+        }}
         className="flex items-center gap-2 rounded-full border border-line py-1 pr-3 pl-1 text-sm font-medium hover:bg-surface-sunken"
       >
         <span
@@ -83,7 +98,22 @@ export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
             <p className="mt-2 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
               {t('profileMenu.plan', { plan: planLabel(plan) })}
             </p>
+            {user.isDemo === true && typeof user.demoExpiresAt === 'string' && (
+              <p className="mt-2 flex items-center gap-1.5 text-xs text-warning-700">
+                <Clock aria-hidden="true" className="size-3.5" />
+                {t('profileMenu.demoAccount', {
+                  hours: demoHoursLeft(user.demoExpiresAt, openedAt),
+                })}
+              </p>
+            )}
           </div>
+          {user.usage !== undefined && user.limits !== undefined && (
+            <ProfileUsage
+              usage={user.usage}
+              limits={user.limits}
+              usingRemainingCredits={usingRemainingCredits}
+            />
+          )}
           <ul className="mt-2 space-y-0.5">
             <li>
               <Link to="/profile" className={itemClass} onClick={close}>

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, detectLanguage } from '../../lib/i18n';
 import { renderApp } from '../../test/render-app';
 import { makeValidToken } from '../../test/tokens';
+import { makeUser } from '../../test/users';
+import { demoHoursLeft } from './profile-menu';
 
 function signInAs(user: Record<string, unknown>) {
   localStorage.setItem('authToken', makeValidToken());
@@ -72,6 +74,84 @@ describe('profile menu', () => {
       expect.objectContaining({ method: 'POST' }),
     );
     expect(localStorage.getItem('authToken')).toBeNull();
+  });
+});
+
+describe('profile menu usage', () => {
+  it("lists this month's usage against the plan, voice-over in thousands", async () => {
+    signInAs(
+      makeUser({
+        usage: {
+          scriptsGenerated: 2,
+          audioGenerated: 4_999,
+          thumbnailsGenerated: 1,
+          videosCreated: 3,
+        },
+      }),
+    );
+    renderApp('/settings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ann Lee' }));
+    const menu = screen.getByRole('group', { name: 'Account' });
+    const line = (label: string) =>
+      within(menu).getByText(label).closest('div')?.querySelector('dd')?.textContent;
+    expect(within(menu).getByText('Usage this month')).toBeTruthy();
+    expect(line('Scripts')).toBe('2 / 3');
+    expect(line('Voice-over characters')).toBe('4k / 10k');
+    expect(line('Thumbnails')).toBe('1 / 5');
+    expect(line('Videos')).toBe('3 / 5');
+    expect(within(menu).queryByText('Using remaining credits')).toBeNull();
+  });
+
+  it('says Unlimited for unlimited counters', async () => {
+    signInAs(
+      makeUser({
+        subscription: 'pro',
+        plan: 'agency',
+        limits: {
+          scriptsGenerated: 100,
+          audioGenerated: 200_000,
+          thumbnailsGenerated: 100,
+          videosCreated: -1,
+        },
+      }),
+    );
+    renderApp('/settings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ann Lee' }));
+    const menu = screen.getByRole('group', { name: 'Account' });
+    expect(within(menu).getByText('Videos').closest('div')?.textContent).toContain('0 / Unlimited');
+    expect(within(menu).getByText('Voice-over characters').closest('div')?.textContent).toContain(
+      '0k / 200k',
+    );
+  });
+
+  it('marks a cancelled subscription back on free as using its remaining credits', async () => {
+    signInAs(makeUser({ subscriptionStatus: 'canceled' }));
+    renderApp('/settings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ann Lee' }));
+    const menu = screen.getByRole('group', { name: 'Account' });
+    expect(within(menu).getByText('Using remaining credits')).toBeTruthy();
+    expect(menu.querySelectorAll('dt svg')).toHaveLength(4);
+  });
+
+  it('tells a demo user when the account will be deleted', async () => {
+    signInAs(
+      makeUser({
+        isDemo: true,
+        demoExpiresAt: new Date(Date.now() + 23.5 * 3_600_000).toISOString(),
+      }),
+    );
+    renderApp('/settings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ann Lee' }));
+    expect(screen.getByText('Demo account — deleted in 24 h')).toBeTruthy();
+  });
+
+  it('counts whole hours up, and at least 1 while the demo exists', () => {
+    const now = Date.UTC(2025, 0, 1);
+    const at = (ms: number) => new Date(now + ms).toISOString();
+    expect(demoHoursLeft(at(24 * 3_600_000), now)).toBe(24);
+    expect(demoHoursLeft(at(90 * 60_000), now)).toBe(2);
+    expect(demoHoursLeft(at(60_000), now)).toBe(1);
+    expect(demoHoursLeft(at(-60_000), now)).toBe(1);
   });
 });
 

@@ -1,37 +1,67 @@
-import { LogIn } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Navigate } from 'react-router';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-
-type ReturnState = { from?: { pathname?: unknown; search?: unknown; hash?: unknown } } | null;
-
-/** Where RequireAuth was sending the visitor before it asked them to sign in. */
-function returnPath(state: unknown): string | null {
-  const from = (state as ReturnState)?.from;
-  if (typeof from?.pathname !== 'string') return null;
-  const search = typeof from.search === 'string' ? from.search : '';
-  const hash = typeof from.hash === 'string' ? from.hash : '';
-  return `${from.pathname}${search}${hash}`;
-}
+import { AuthCard } from '../components/auth-card';
+import { AuthForm, type AuthMode } from '../components/auth-form';
+import { DemoButton } from '../components/demo-button';
+import { useReturnPath } from '../hooks/use-return-path';
+import { useSession } from '../session/session-provider';
 
 export default function AuthPage() {
   const { t } = useTranslation();
-  const location = useLocation();
-  useDocumentTitle(t('pages.auth.documentTitle'));
-  const continueTo = returnPath(location.state);
+  const { status } = useSession();
+  const continueTo = useReturnPath();
+  const [mode, setMode] = useState<AuthMode>('signIn');
+  const [busy, setBusy] = useState<'form' | 'demo' | null>(null);
+  // Remounting the form and the demo button on a mode switch clears their fields and errors.
+  const [round, setRound] = useState(0);
+  const signingUp = mode === 'signUp';
+  useDocumentTitle(signingUp ? t('auth.signUpDocumentTitle') : t('auth.signInDocumentTitle'));
+
+  // A successful sign-in lands here too: the session is authenticated, so move on, replacing
+  // the sign-in page in history.
+  if (status === 'authenticated') return <Navigate to={continueTo} replace />;
+  if (status === 'loading') return <LoadingScreen />;
+
+  const switchMode = () => {
+    setMode(signingUp ? 'signIn' : 'signUp');
+    setRound((value) => value + 1);
+  };
 
   return (
-    <ComingSoon
-      title={t('pages.auth.title')}
-      description={t('pages.auth.description')}
-      icon={LogIn}
+    <AuthCard
+      title={signingUp ? t('auth.signUpTitle') : t('auth.signInTitle')}
+      subtitle={signingUp ? t('auth.signUpSubtitle') : t('auth.signInSubtitle')}
     >
-      {continueTo !== null && (
-        <p className="mt-6 rounded-card border border-line bg-surface px-4 py-3 text-sm text-ink-muted">
-          {t('pages.auth.returnTo', { path: continueTo })}
-        </p>
-      )}
-    </ComingSoon>
+      <AuthForm
+        key={`form-${round}`}
+        mode={mode}
+        disabled={busy === 'demo'}
+        onBusyChange={(value) => setBusy(value ? 'form' : null)}
+      />
+      <div className="my-6 flex items-center gap-3 text-sm text-ink-muted">
+        <span aria-hidden="true" className="h-px flex-1 bg-line" />
+        {t('auth.or')}
+        <span aria-hidden="true" className="h-px flex-1 bg-line" />
+      </div>
+      <DemoButton
+        key={`demo-${round}`}
+        disabled={busy === 'form'}
+        onBusyChange={(value) => setBusy(value ? 'demo' : null)}
+      />
+      <p className="mt-6 text-center text-sm text-ink-muted">
+        {signingUp ? t('auth.haveAccount') : t('auth.noAccount')}{' '}
+        <button
+          type="button"
+          onClick={switchMode}
+          disabled={busy !== null}
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline disabled:opacity-60"
+        >
+          {signingUp ? t('auth.switchToSignIn') : t('auth.switchToSignUp')}
+        </button>
+      </p>
+    </AuthCard>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '../../../lib/session-storage';
 import { makeToken, makeValidToken } from '../../../test/tokens';
+import { fail, makeAccessToken, makeUser, ok } from '../../../test/users';
 import { SessionProvider, useSession, type Session } from './session-provider';
 
 let current: Session | undefined;
@@ -34,7 +35,9 @@ function expectStorageCleared() {
 }
 
 function stubFetch(respond: (url: string) => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => respond(String(input)));
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
+    respond(String(input)),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -43,6 +46,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   current = undefined;
 });
 
@@ -122,5 +126,107 @@ describe('SessionProvider', () => {
     stubFetch(() => json({ success: false, error: 'Expired', code: 'UNAUTHORIZED' }, 401));
     await act(() => api.get('/api/projects').catch(() => undefined));
     await waitFor(() => expect(screen.getByText('status:guest')).toBeTruthy());
+  });
+
+  it('signs in: stores the token and user, and renews the token 5 minutes before expiry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = makeUser();
+    const token = makeAccessToken(900);
+    const renewedUser = makeUser({ videosCreated: 1 });
+    const renewed = makeAccessToken(900, Date.now() + 600_000);
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/login'
+        ? ok({ user, token })
+        : url === '/api/auth/refresh'
+          ? ok({ user: renewedUser, token: renewed })
+          : fail(404, 'NOT_FOUND', url),
+    );
+    renderSession();
+    await screen.findByText('status:guest');
+    await act(() => current!.signIn({ email: 'ann@example.com', password: 'secret' }));
+
+    expect(screen.getByText('status:authenticated')).toBeTruthy();
+    expect(current?.user).toEqual(user);
+    expect(localStorage.getItem('authToken')).toBe(token);
+    expect(JSON.parse(localStorage.getItem('userData') ?? 'null')).toEqual(user);
+
+    await act(() => vi.advanceTimersByTimeAsync(600_000 - 1_000));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/auth/refresh');
+    expect(localStorage.getItem('authToken')).toBe(renewed);
+    expect(current?.user).toEqual(renewedUser);
+    expect(current?.status).toBe('authenticated');
+  });
+
+  it('renews a restored session too, and signs out when the renewal is refused', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    storeSession(makeAccessToken(900));
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/me'
+        ? ok({ user: makeUser() })
+        : fail(401, 'UNAUTHORIZED', 'Your session has ended.'),
+    );
+    renderSession();
+    await screen.findByText('status:authenticated');
+    await act(() => vi.advanceTimersByTimeAsync(600_000));
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/auth/refresh');
+    expect(screen.getByText('status:guest')).toBeTruthy();
+    expectStorageCleared();
+  });
+
+  it('starts a demo and signs up through their endpoints', async () => {
+    const fetchMock = stubFetch((url) =>
+      ok({ user: makeUser({ isDemo: url === '/api/auth/demo' }), token: makeAccessToken() }, 201),
+    );
+    renderSession();
+    await screen.findByText('status:guest');
+    await act(() => current!.startDemo());
+    expect(current?.user?.isDemo).toBe(true);
+    await act(() =>
+      current!.signUp({ name: 'Ann', email: 'ann@example.com', password: 'long enough' }),
+    );
+    expect(current?.user?.isDemo).toBe(false);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/auth/demo',
+      '/api/auth/register',
+    ]);
+  });
+
+  it('follows a sign-in and a sign-out made in another tab', async () => {
+    stubFetch(() => json({ success: true, data: null }));
+    renderSession();
+    await screen.findByText('status:guest');
+
+    const token = makeAccessToken();
+    localStorage.setItem('userData', JSON.stringify(makeUser({ name: 'Other Tab' })));
+    localStorage.setItem('authToken', token);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'authToken', newValue: token }));
+    });
+    expect(screen.getByText('status:authenticated')).toBeTruthy();
+    expect(current?.user?.name).toBe('Other Tab');
+
+    localStorage.clear();
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    });
+    expect(screen.getByText('status:guest')).toBeTruthy();
+  });
+
+  it('logs out without a bearer header, so an expired access token cannot block it', async () => {
+    storeSession(makeAccessToken());
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/me' ? ok({ user: makeUser() }) : ok({ message: 'Signed out.' }),
+    );
+    renderSession();
+    await screen.findByText('status:authenticated');
+    localStorage.setItem('authToken', makeToken({ exp: Math.floor(Date.now() / 1000) - 5 }));
+    await act(() => current!.signOut());
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(url).toBe('/api/auth/logout');
+    expect(new Headers(init?.headers).has('authorization')).toBe(false);
+    expect(current?.signedOut).toBe(true);
+    expectStorageCleared();
   });
 });
