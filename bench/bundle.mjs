@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { findChromium } from '../apps/web/e2e/support/find-chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../apps/web/e2e/support/chromium.mjs';
 import { startProductionServer } from '../apps/web/e2e/support/start-server.mjs';
 
 const LANDING_BUDGET_KB = 150;
@@ -27,16 +27,6 @@ const ROUTES = [
   { path: '/pricing', auth: true },
   { path: '/profile', auth: true },
   { path: '/settings', auth: true },
-];
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -61,7 +51,7 @@ const base64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64
 const benchToken = `${base64url({ alg: 'none' })}.${base64url({ userId: 'bench', exp: 4102444800 })}.bench`;
 const benchUser = { id: 'bench', name: 'Bench', email: 'bench@example.com', subscription: 'free' };
 
-const browser = await chromium.launch({ executablePath, args: FLAGS });
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
 const results = {};
 try {
   for (const route of ROUTES) {

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findChromium } from '../apps/web/e2e/support/find-chromium.mjs';
+import { findChromium } from '../apps/web/e2e/support/chromium.mjs';
 
 const reportsDir = mkdtempSync(path.join(tmpdir(), 'reelwright-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -4,7 +4,6 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -12,10 +11,11 @@ import secureJsonParse from 'secure-json-parse';
 import { systemClock, type Clock } from './clock';
 import type { Database } from './db/client';
 import { AppError } from './http/app-error';
+import { responseSerializerCompiler } from './http/response-serializer';
 import authModule from './modules/auth/plugin';
 import { healthRoutes } from './modules/health/routes';
 import errorHandler from './plugins/error-handler';
-import securityHeaders from './plugins/security-headers';
+import responseHeaders from './plugins/response-headers';
 import webApp from './plugins/web-app';
 
 export type AppOptions = {
@@ -59,7 +59,7 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   // Like Fastify's JSON parser, but an empty body (a bodiless POST that still says JSON) is
   // "no body" rather than an error; the route schema decides whether a body was required.
@@ -80,13 +80,8 @@ export async function buildApp(options: AppOptions) {
     }
   });
 
-  app.addHook('onRequest', (request, reply, done) => {
-    void reply.header('x-request-id', request.id);
-    done();
-  });
-
   // External plugins.
-  await app.register(securityHeaders);
+  await app.register(responseHeaders);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: 'Reelwright API', version: options.version ?? '0.0.0' } },

@@ -3,15 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../http/api-path';
 import { failure } from '../http/envelope';
 
 export type WebAppOptions = {
   /** Directory of the built SPA (`apps/web/dist`); when absent only the API is served. */
   distDir: string | undefined;
 };
-
-const isApiPath = (url: string) =>
-  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * Serves the built single-page app and answers unknown paths: `/api/*` gets a 404 envelope,

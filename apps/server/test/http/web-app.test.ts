@@ -66,4 +66,16 @@ describe('serving the single-page app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
+
+  it('sends API answers the compact API header set, never cacheable', async () => {
+    const response = await get('/api/health');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    const missing = await get('/api/nothing-here');
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
 });

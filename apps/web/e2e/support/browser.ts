@@ -1,18 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-
-// The flags this machine's Chromium needs: no sandbox as root, no GPU, and no background
-// connections to Google services (the network is closed, and they would spam errors).
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS } from './chromium.mjs';
 
 export type PageProblems = { errors: string[]; allow(pattern: RegExp): void };
 

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { findChromium } from './find-chromium.mjs';
+import { findChromium } from './chromium.mjs';
 import { startProductionServer } from './start-server.mjs';
 
 declare module 'vitest' {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiPath } from '../http/api-path';
 
 /**
  * Security headers with a CSP the SPA runs under: everything from our own origin, inline
@@ -48,15 +49,32 @@ function computeHelmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * The headers do not depend on the request (no CSP nonces), so they are computed once at start
- * rather than by helmet on every request (measured in `bench/auth`).
+ * JSON answers are never rendered as documents, so they need only the headers that matter to an
+ * API (OWASP REST Security): nothing may load or frame them, no sniffing, no caching of account
+ * data. Half a kilobyte less per API response than the page set (measured in `bench/auth`).
  */
-async function securityHeaders(app: FastifyInstance) {
-  const headers = computeHelmetHeaders(helmetOptions);
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+export const apiHeaders: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'cache-control': 'no-store',
+};
+
+/**
+ * Pages and assets get helmet's full set; `/api` gets the API set; every answer carries its
+ * request id. The sets do not depend on the request (no CSP nonces), so both are computed once
+ * at start, not by helmet on every request.
+ */
+async function responseHeaders(app: FastifyInstance) {
+  const pageHeaders = computeHelmetHeaders(helmetOptions);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(isApiPath(request.url) ? apiHeaders : pageHeaders);
+    void reply.header('x-request-id', request.id);
     done();
   });
 }
 
-export default fp(securityHeaders, { name: 'security-headers' });
+export default fp(responseHeaders, { name: 'response-headers' });

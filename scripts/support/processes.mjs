@@ -1,5 +1,9 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+
+const CLOCK_TICKS =
+  Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -36,6 +40,7 @@ export async function startNode(script, { env = {}, readyPath = '/', cwd } = {})
   }
   return {
     baseURL,
+    pid: child.pid,
     async stop() {
       if (exited) return;
       child.kill('SIGTERM');
@@ -48,3 +53,12 @@ export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
+
+/** CPU time (user + system) a process has used so far, in microseconds (Linux /proc). */
+export function cpuMicros(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may contain spaces) start at state (field 3).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+  return (ticks * 1_000_000) / CLOCK_TICKS;
+}
