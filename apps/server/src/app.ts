@@ -8,11 +8,18 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import secureJsonParse from 'secure-json-parse';
+import type { Usage } from '@reelwright/contracts';
 import { systemClock, type Clock } from './clock';
 import type { Database } from './db/client';
 import { AppError } from './http/app-error';
 import { responseSerializerCompiler } from './http/response-serializer';
 import authModule from './modules/auth/plugin';
+import type { UserRow } from './modules/auth/repository';
+import { createUserCache } from './modules/auth/user-cache';
+import { paymentsRoutes, testModePriceId } from './modules/payments/routes';
+import { createUsageRepository } from './modules/usage/repository';
+import { usageRoutes } from './modules/usage/routes';
+import { createUsageService } from './modules/usage/service';
 import { healthRoutes } from './modules/health/routes';
 import errorHandler from './plugins/error-handler';
 import responseHeaders from './plugins/response-headers';
@@ -91,9 +98,26 @@ export async function buildApp(options: AppOptions) {
   // App plugins.
   await app.register(errorHandler);
   await app.register(webApp, { distDir: options.webDistDir });
+  const clock = options.clock ?? systemClock;
+  const db = options.database.db;
+  // Who a user is and what they used this month, cached together for a few seconds; usage
+  // changes on this instance drop the entry at once.
+  const users = createUserCache<{ row: UserRow; usage: Usage }>({
+    ttlMs: 5_000,
+    maxEntries: 10_000,
+  });
+  const usageRepository = createUsageRepository(db);
+  const usage = createUsageService({
+    repository: usageRepository,
+    clock,
+    subscriptionOf: usageRepository.subscriptionOf,
+    onChange: (userId) => users.invalidate(userId),
+  });
   await app.register(authModule, {
-    db: options.database.db,
-    clock: options.clock ?? systemClock,
+    db,
+    clock,
+    users,
+    usage,
     jwtSecret: options.jwtSecret,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
     refreshTokenTtlDays: options.refreshTokenTtlDays ?? 30,
@@ -106,6 +130,12 @@ export async function buildApp(options: AppOptions) {
   });
 
   // Routes.
+  await app.register(usageRoutes, { prefix: '/api/usage', usage, db });
+  await app.register(paymentsRoutes, {
+    prefix: '/api/payments',
+    provider: 'test',
+    priceIdOf: testModePriceId,
+  });
   await app.register(healthRoutes, {
     prefix: '/api',
     database: options.database,

@@ -14,6 +14,7 @@ export const errorCodes = [
   'RESET_TOKEN_INVALID',
   'FORBIDDEN',
   'RATE_LIMITED',
+  'QUOTA_EXCEEDED',
   'DATABASE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

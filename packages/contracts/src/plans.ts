@@ -9,6 +9,13 @@ export const usageSchema = z.object({
   videosCreated: z.number().int().nonnegative(),
 });
 export type Usage = z.infer<typeof usageSchema>;
+export type UsageKind = keyof Usage;
+export const usageKinds = [
+  'scriptsGenerated',
+  'audioGenerated',
+  'thumbnailsGenerated',
+  'videosCreated',
+] as const satisfies readonly UsageKind[];
 
 /** Same fields as usage; -1 means unlimited. */
 export const limitsSchema = z.object({
@@ -21,12 +28,95 @@ export type Limits = z.infer<typeof limitsSchema>;
 
 export const UNLIMITED = -1;
 
-export const FREE_PLAN_LIMITS: Limits = {
-  scriptsGenerated: 3,
-  audioGenerated: 10_000,
-  thumbnailsGenerated: 5,
-  videosCreated: 5,
+export const planIdSchema = z.enum(['free', 'boost', 'pro']);
+export type PlanId = z.infer<typeof planIdSchema>;
+
+export type PlanDefinition = {
+  id: PlanId;
+  name: string;
+  /** Price in US cents; free has none. */
+  monthlyCents: number | null;
+  yearlyCents: number | null;
+  limits: Limits;
+  features: { key: string; text: string }[];
+  mostPopular: boolean;
 };
+
+/** The plan catalogue: what each plan costs and allows. The server enforces these limits. */
+export const PLANS: Record<PlanId, PlanDefinition> = {
+  free: {
+    id: 'free',
+    name: 'Free',
+    monthlyCents: null,
+    yearlyCents: null,
+    limits: {
+      scriptsGenerated: 3,
+      audioGenerated: 10_000,
+      thumbnailsGenerated: 5,
+      videosCreated: 5,
+    },
+    features: [
+      { key: 'basic-voices', text: 'Basic voices' },
+      { key: 'community-support', text: 'Community support' },
+    ],
+    mostPopular: false,
+  },
+  boost: {
+    id: 'boost',
+    name: 'Boost',
+    monthlyCents: 1_658,
+    yearlyCents: 19_900,
+    limits: {
+      scriptsGenerated: 25,
+      audioGenerated: 60_000,
+      thumbnailsGenerated: 30,
+      videosCreated: UNLIMITED,
+    },
+    features: [
+      { key: 'all-voices', text: 'All voices' },
+      { key: 'hd-export', text: 'HD export' },
+      { key: 'priority-support', text: 'Priority support' },
+    ],
+    mostPopular: true,
+  },
+  pro: {
+    id: 'pro',
+    name: 'Pro',
+    monthlyCents: 9_900,
+    yearlyCents: 118_800,
+    limits: {
+      scriptsGenerated: 100,
+      audioGenerated: 200_000,
+      thumbnailsGenerated: 100,
+      videosCreated: UNLIMITED,
+    },
+    features: [
+      { key: 'all-voices', text: 'All voices' },
+      { key: 'hd-export', text: 'HD export' },
+      { key: 'api-access', text: 'API access' },
+      { key: 'analytics', text: 'Analytics' },
+      { key: 'priority-support', text: 'Priority support' },
+      { key: 'phone-support', text: 'Phone support' },
+    ],
+    mostPopular: false,
+  },
+};
+
+export const PLAN_ORDER: readonly PlanId[] = ['free', 'boost', 'pro'];
+
+export const FREE_PLAN_LIMITS: Limits = PLANS.free.limits;
+
+/**
+ * The catalogue plan a subscription name stands for: `creator` is Boost's old name; any other
+ * paid name (a legacy or custom plan, shown as agency) gets Pro's allowances.
+ */
+export function planIdOf(subscription: string): PlanId {
+  if (subscription === 'free') return 'free';
+  if (subscription === 'boost' || subscription === 'creator') return 'boost';
+  return 'pro';
+}
+
+export const limitsFor = (subscription: string): Limits => PLANS[planIdOf(subscription)].limits;
 
 /** The spec's coarse plan: free, creator (boost, or its old name creator), any other paid plan agency. */
 export const planKindSchema = z.enum(['free', 'creator', 'agency']);
@@ -37,3 +127,34 @@ export function planKindOf(subscription: string): PlanKind {
   if (subscription === 'boost' || subscription === 'creator') return 'creator';
   return 'agency';
 }
+
+export const billingIntervalSchema = z.enum(['monthly', 'yearly']);
+export type BillingInterval = z.infer<typeof billingIntervalSchema>;
+
+const priceSchema = z.object({
+  /** The identifier to send to checkout (a Stripe price id, or the test-mode one). */
+  priceId: z.string(),
+  amountCents: z.number().int().positive(),
+  currency: z.literal('usd'),
+});
+
+export const planSchema = z.object({
+  id: planIdSchema,
+  name: z.string(),
+  mostPopular: z.boolean(),
+  prices: z.object({ monthly: priceSchema.nullable(), yearly: priceSchema.nullable() }),
+  limits: limitsSchema,
+  features: z.array(z.object({ key: z.string(), text: z.string() })),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** `GET /api/payments/plans` */
+export const plansResponseSchema = z.object({
+  plans: z.array(planSchema),
+  /** Which checkout the browser talks to; `test` is the app's own offline checkout page. */
+  billing: z.object({ provider: z.enum(['stripe', 'test']) }),
+});
+export type PlansResponse = z.infer<typeof plansResponseSchema>;
+
+/** `POST /api/usage/video`: the user's usage after counting the video. */
+export const usageResponseSchema = z.object({ usage: usageSchema, limits: limitsSchema });

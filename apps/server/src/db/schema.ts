@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -87,4 +89,20 @@ export const passwordResets = pgTable(
     uniqueIndex('password_resets_hash_unique').on(table.tokenHash),
     index('password_resets_user').on(table.userId),
   ],
+);
+
+/** What a user consumed in one calendar month (UTC); `month` is that month's first day. */
+export const usageMonths = pgTable(
+  'usage_months',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    scriptsGenerated: integer('scripts_generated').notNull().default(0),
+    audioGenerated: integer('audio_generated').notNull().default(0),
+    thumbnailsGenerated: integer('thumbnails_generated').notNull().default(0),
+    videosCreated: integer('videos_created').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.month] })],
 );

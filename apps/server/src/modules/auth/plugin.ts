@@ -13,7 +13,10 @@ import { startAuthSweep } from './demo-sweep';
 import { createAuthRepository } from './repository';
 import { authRoutes } from './routes';
 import { createAuthService, type AuthService } from './service';
-import { createUserCache } from './user-cache';
+import type { UserCache } from './user-cache';
+import type { UsageService } from '../usage/service';
+import type { Usage } from '@reelwright/contracts';
+import type { UserRow } from './repository';
 
 export type AuthModuleOptions = {
   db: Db;
@@ -28,6 +31,8 @@ export type AuthModuleOptions = {
   mailFrom: string;
   /** Deletes expired demo accounts periodically; off in tests, which call the sweep directly. */
   sweep: boolean;
+  users: UserCache<{ row: UserRow; usage: Usage }>;
+  usage: UsageService;
 };
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -51,7 +56,8 @@ async function authModule(app: FastifyInstance, options: AuthModuleOptions) {
     tokens,
     mailer,
     clock: options.clock,
-    users: createUserCache({ ttlMs: 5_000, maxEntries: 10_000 }),
+    users: options.users,
+    usage: options.usage,
     loginLimiter: createMemoryRateLimiter({
       limit: options.loginAttemptsPer15Min,
       windowMs: FIFTEEN_MINUTES,

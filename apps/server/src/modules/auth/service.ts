@@ -4,6 +4,7 @@ import type {
   LoginBody,
   RegisterBody,
   ResetPasswordBody,
+  Usage,
   User,
 } from '@reelwright/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,6 +16,7 @@ import type { AccessTokens } from './access-tokens';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import type { AuthRepository, UserRow } from './repository';
 import { hashToken, randomToken } from './secure-token';
+import type { UsageService } from '../usage/service';
 import type { UserCache } from './user-cache';
 import { toPublicUser } from './user-view';
 
@@ -46,7 +48,8 @@ export type AuthServiceDeps = {
   tokens: AccessTokens;
   mailer: Mailer;
   clock: Clock;
-  users: UserCache;
+  users: UserCache<{ row: UserRow; usage: Usage }>;
+  usage: UsageService;
   loginLimiter: RateLimiter;
   demoLimiter: RateLimiter;
   appUrl: string;
@@ -64,6 +67,14 @@ export function createAuthService(deps: AuthServiceDeps) {
   const unauthorized = (message = messages.sessionEnded) =>
     new AppError(401, 'UNAUTHORIZED', message);
 
+  const loadAccount = async (userId: string) => {
+    const [row, usage] = await Promise.all([
+      repository.findUserById(userId),
+      deps.usage.usageOf(userId),
+    ]);
+    return row === undefined ? undefined : { row, usage };
+  };
+
   const isExpiredDemo = (user: UserRow) =>
     user.isDemo && user.demoExpiresAt !== null && user.demoExpiresAt <= clock.now();
 
@@ -77,7 +88,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       expiresAt: refreshExpiresAt,
     });
     return {
-      user: toPublicUser(user),
+      user: toPublicUser(user, await deps.usage.usageOf(user.id)),
       token: deps.tokens.sign(user),
       refreshToken,
       refreshExpiresAt,
@@ -164,9 +175,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async currentUser(userId: string): Promise<User> {
-      const user = await deps.users.get(userId, repository.findUserById);
-      if (!user || isExpiredDemo(user)) throw unauthorized(messages.accountGone);
-      return toPublicUser(user);
+      const found = await deps.users.get(userId, loadAccount);
+      if (!found || isExpiredDemo(found.row)) throw unauthorized(messages.accountGone);
+      return toPublicUser(found.row, found.usage);
     },
 
     async forgotPassword(body: ForgotPasswordBody): Promise<string> {

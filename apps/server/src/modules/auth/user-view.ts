@@ -1,8 +1,8 @@
-import { FREE_PLAN_LIMITS, planKindOf, type User } from '@reelwright/contracts';
+import { limitsFor, planKindOf, type Usage, type User } from '@reelwright/contracts';
 import type { UserRow } from './repository';
 
-/** What a client may see of a user. Usage metering arrives with plans; until then, free defaults. */
-export function toPublicUser(row: UserRow): User {
+/** What a client may see of a user, with this month's usage and the plan's limits. */
+export function toPublicUser(row: UserRow, usage: Usage): User {
   return {
     id: row.id,
     name: row.name,
@@ -11,13 +11,8 @@ export function toPublicUser(row: UserRow): User {
     subscriptionStatus: row.subscriptionStatus,
     plan: planKindOf(row.subscription),
     videosCreated: row.videosCreated,
-    usage: {
-      scriptsGenerated: 0,
-      audioGenerated: 0,
-      thumbnailsGenerated: 0,
-      videosCreated: row.videosCreated,
-    },
-    limits: FREE_PLAN_LIMITS,
+    usage,
+    limits: limitsFor(row.subscription),
     isDemo: row.isDemo,
     demoExpiresAt: row.demoExpiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -11,7 +11,10 @@ export const protectedRoutes: {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   payload?: object;
-}[] = [{ method: 'GET', url: '/api/auth/me' }];
+}[] = [
+  { method: 'GET', url: '/api/auth/me' },
+  { method: 'POST', url: '/api/usage/video' },
+];
 
 let testApp: TestApp;
 let valid: { token: string; userId: string; email: string };

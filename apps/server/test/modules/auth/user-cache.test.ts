@@ -13,7 +13,7 @@ describe('user cache', () => {
       loads += 1;
       return current;
     };
-    const cache = createUserCache({ ttlMs: 5000, maxEntries: 10, now: () => now });
+    const cache = createUserCache<UserRow>({ ttlMs: 5000, maxEntries: 10, now: () => now });
     expect((await cache.get('u1', load))?.name).toBe('Ann');
     current = row('Ann Lee');
     now = 4999;
@@ -25,7 +25,7 @@ describe('user cache', () => {
 
   it('remembers a missing user too, and forgets on invalidate', async () => {
     let current: UserRow | undefined = undefined;
-    const cache = createUserCache({ ttlMs: 5000, maxEntries: 10, now: () => 0 });
+    const cache = createUserCache<UserRow>({ ttlMs: 5000, maxEntries: 10, now: () => 0 });
     expect(await cache.get('u1', async () => current)).toBeUndefined();
     current = row('Ann');
     expect(await cache.get('u1', async () => current)).toBeUndefined();
@@ -35,7 +35,7 @@ describe('user cache', () => {
 
   it('keeps at most maxEntries rows, dropping the oldest', async () => {
     let loads = 0;
-    const cache = createUserCache({ ttlMs: 5000, maxEntries: 2, now: () => 0 });
+    const cache = createUserCache<UserRow>({ ttlMs: 5000, maxEntries: 2, now: () => 0 });
     const load = async (id: string) => {
       loads += 1;
       return { id } as UserRow;
