@@ -15,6 +15,8 @@ export const errorCodes = [
   'FORBIDDEN',
   'RATE_LIMITED',
   'QUOTA_EXCEEDED',
+  'PAYMENT_FAILED',
+  'BILLING_UNAVAILABLE',
   'DATABASE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

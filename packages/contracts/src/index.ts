@@ -2,4 +2,5 @@ export * from './auth';
 export * from './envelope';
 export * from './error-codes';
 export * from './health';
+export * from './payments';
 export * from './plans';
