@@ -16,7 +16,10 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import authModule from './modules/auth/plugin';
 import type { UserRow } from './modules/auth/repository';
 import { createUserCache } from './modules/auth/user-cache';
-import { paymentsRoutes, testModePriceId } from './modules/payments/routes';
+import { createTestBillingProvider } from './modules/payments/providers/test-provider';
+import { createPaymentsRepository } from './modules/payments/repository';
+import { paymentsRoutes } from './modules/payments/routes';
+import { createPaymentsService } from './modules/payments/service';
 import { createUsageRepository } from './modules/usage/repository';
 import { usageRoutes } from './modules/usage/routes';
 import { createUsageService } from './modules/usage/service';
@@ -131,10 +134,22 @@ export async function buildApp(options: AppOptions) {
 
   // Routes.
   await app.register(usageRoutes, { prefix: '/api/usage', usage, db });
+  const paymentsRepository = createPaymentsRepository(db);
+  const billingProvider = createTestBillingProvider(paymentsRepository);
+  const payments = createPaymentsService({
+    repository: paymentsRepository,
+    provider: billingProvider,
+    clock,
+    appUrl: options.appUrl ?? 'http://localhost:3000',
+    freshUser: (userId) => {
+      users.invalidate(userId);
+      return app.authService.currentUser(userId);
+    },
+  });
   await app.register(paymentsRoutes, {
     prefix: '/api/payments',
-    provider: 'test',
-    priceIdOf: testModePriceId,
+    provider: billingProvider,
+    payments,
   });
   await app.register(healthRoutes, {
     prefix: '/api',

@@ -36,6 +36,11 @@ export const users = pgTable(
     subscription: text('subscription').notNull().default('free'),
     subscriptionStatus: text('subscription_status').notNull().default('active'),
     videosCreated: integer('videos_created').notNull().default(0),
+    /** monthly or yearly while on a paid plan. */
+    subscriptionInterval: text('subscription_interval'),
+    subscriptionRenewsAt: timestamp('subscription_renews_at', { withTimezone: true }),
+    billingCustomerId: text('billing_customer_id'),
+    billingSubscriptionId: text('billing_subscription_id'),
     isDemo: boolean('is_demo').notNull().default(false),
     demoExpiresAt: timestamp('demo_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -105,4 +110,26 @@ export const usageMonths = pgTable(
     videosCreated: integer('videos_created').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.month] })],
+);
+
+/** Checkout sessions this app started, with either billing provider; proves who owns a session. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    planId: text('plan_id').notNull(),
+    interval: text('interval').notNull(),
+    priceId: text('price_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** open, paid or canceled (the test checkout's own state; Stripe keeps its own). */
+    status: text('status').notNull().default('open'),
+    /** When the plan was given to the user; set once, so a session is applied only once. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('checkout_sessions_user').on(table.userId)],
 );

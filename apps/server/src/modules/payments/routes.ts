@@ -1,48 +1,31 @@
 import {
   apiSuccessSchema,
-  PLAN_ORDER,
-  PLANS,
+  cancelSubscriptionResultSchema,
+  checkoutSessionCreatedSchema,
+  createCheckoutBodySchema,
+  paymentSessionResultSchema,
   plansResponseSchema,
-  type BillingInterval,
-  type Plan,
-  type PlanId,
+  testCheckoutRedirectSchema,
+  testCheckoutSchema,
 } from '@reelwright/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { catalogue } from './catalogue';
+import type { BillingProvider } from './providers/billing-provider';
+import type { PaymentsService } from './service';
 
-/** The identifier checkout uses for a plan's price (a Stripe price id when Stripe is on). */
-export type PriceIdOf = (plan: PlanId, interval: BillingInterval) => string;
+export type PaymentsRoutesOptions = { provider: BillingProvider; payments: PaymentsService };
 
-export const testModePriceId: PriceIdOf = (plan, interval) => `test_${plan}_${interval}`;
-
-export function catalogue(priceIdOf: PriceIdOf): Plan[] {
-  return PLAN_ORDER.map((id) => {
-    const plan = PLANS[id];
-    const price = (interval: BillingInterval, cents: number | null) =>
-      cents === null
-        ? null
-        : { priceId: priceIdOf(id, interval), amountCents: cents, currency: 'usd' as const };
-    return {
-      id,
-      name: plan.name,
-      mostPopular: plan.mostPopular,
-      prices: {
-        monthly: price('monthly', plan.monthlyCents),
-        yearly: price('yearly', plan.yearlyCents),
-      },
-      limits: plan.limits,
-      features: plan.features,
-    };
-  });
-}
-
-export type PaymentsRoutesOptions = { provider: 'stripe' | 'test'; priceIdOf: PriceIdOf };
+const sessionParams = z.object({ sessionId: z.string().min(1).max(255) });
 
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
   app,
   options,
 ) => {
-  const plans = catalogue(options.priceIdOf);
+  const { payments, provider } = options;
+  const plans = catalogue(provider.priceIdOf);
+
   app.get(
     '/plans',
     {
@@ -51,6 +34,82 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         response: { 200: apiSuccessSchema(plansResponseSchema) },
       },
     },
-    async () => ok({ plans, billing: { provider: options.provider } }),
+    async () => ok({ plans, billing: { provider: provider.name } }),
   );
+
+  app.post(
+    '/create-checkout-session',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        summary: 'Start a card checkout for a paid plan',
+        body: createCheckoutBodySchema,
+        response: { 200: apiSuccessSchema(checkoutSessionCreatedSchema) },
+      },
+    },
+    async (request) => ok(await payments.createCheckout(request.auth.userId, request.body)),
+  );
+
+  app.get(
+    '/session/:sessionId',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        summary: 'Confirm a finished checkout and apply its plan',
+        params: sessionParams,
+        response: { 200: apiSuccessSchema(paymentSessionResultSchema) },
+      },
+    },
+    async (request) =>
+      ok({ user: await payments.confirmCheckout(request.auth.userId, request.params.sessionId) }),
+  );
+
+  app.post(
+    '/cancel-subscription',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        summary: 'Cancel the paid plan: back to Free at once, keeping this month’s counts',
+        response: { 200: apiSuccessSchema(cancelSubscriptionResultSchema) },
+      },
+    },
+    async (request) => ok(await payments.cancelSubscription(request.auth.userId)),
+  );
+
+  if (provider.name !== 'test') return;
+
+  app.get(
+    '/test-checkout/:sessionId',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        summary: 'Test mode: the offline checkout page’s session',
+        params: sessionParams,
+        response: { 200: apiSuccessSchema(testCheckoutSchema) },
+      },
+    },
+    async (request) =>
+      ok(await payments.testCheckout(request.auth.userId, request.params.sessionId)),
+  );
+
+  for (const [action, outcome] of [
+    ['pay', 'paid'],
+    ['cancel', 'canceled'],
+  ] as const) {
+    app.post(
+      `/test-checkout/:sessionId/${action}`,
+      {
+        onRequest: [app.authenticate],
+        schema: {
+          summary: `Test mode: ${action} on the offline checkout page`,
+          params: sessionParams,
+          response: { 200: apiSuccessSchema(testCheckoutRedirectSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await payments.closeTestCheckout(request.auth.userId, request.params.sessionId, outcome),
+        ),
+    );
+  }
 };

@@ -14,6 +14,16 @@ export const protectedRoutes: {
 }[] = [
   { method: 'GET', url: '/api/auth/me' },
   { method: 'POST', url: '/api/usage/video' },
+  {
+    method: 'POST',
+    url: '/api/payments/create-checkout-session',
+    payload: { priceId: 'test_boost_monthly', planId: 'boost' },
+  },
+  { method: 'GET', url: '/api/payments/session/cs_test_x' },
+  { method: 'POST', url: '/api/payments/cancel-subscription' },
+  { method: 'GET', url: '/api/payments/test-checkout/cs_test_x' },
+  { method: 'POST', url: '/api/payments/test-checkout/cs_test_x/pay' },
+  { method: 'POST', url: '/api/payments/test-checkout/cs_test_x/cancel' },
 ];
 
 let testApp: TestApp;
