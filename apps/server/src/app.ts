@@ -16,6 +16,10 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import authModule from './modules/auth/plugin';
 import type { UserRow } from './modules/auth/repository';
 import { createUserCache } from './modules/auth/user-cache';
+import {
+  createStripeBillingProvider,
+  type StripeProviderOptions,
+} from './modules/payments/providers/stripe-provider';
 import { createTestBillingProvider } from './modules/payments/providers/test-provider';
 import { createPaymentsRepository } from './modules/payments/repository';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -42,6 +46,8 @@ export type AppOptions = {
   smtpUrl?: string | undefined;
   mailFrom?: string;
   clock?: Clock;
+  /** Card payments through Stripe; without it the offline test-mode checkout is used. */
+  stripe?: StripeProviderOptions | undefined;
   /** Periodic jobs (demo account sweep); the server turns them on, tests call them directly. */
   backgroundJobs?: boolean;
   /** Built SPA directory; `undefined` serves the API only. */
@@ -135,7 +141,10 @@ export async function buildApp(options: AppOptions) {
   // Routes.
   await app.register(usageRoutes, { prefix: '/api/usage', usage, db });
   const paymentsRepository = createPaymentsRepository(db);
-  const billingProvider = createTestBillingProvider(paymentsRepository);
+  const billingProvider =
+    options.stripe === undefined
+      ? createTestBillingProvider(paymentsRepository)
+      : createStripeBillingProvider(options.stripe);
   const payments = createPaymentsService({
     repository: paymentsRepository,
     provider: billingProvider,

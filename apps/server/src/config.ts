@@ -76,6 +76,26 @@ const envSchema = z.object({
   ),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)).default('Reelwright <no-reply@reelwright.local>'),
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_(test|live)_\w+$/, {
+      error: 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)',
+    }),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().startsWith('whsec_', { error: 'must start with whsec_' }),
+  ),
+  STRIPE_PRICE_BOOST_MONTHLY: optional(
+    z.string().startsWith('price_', { error: 'must be a Stripe price id (price_…)' }),
+  ),
+  STRIPE_PRICE_BOOST_YEARLY: optional(
+    z.string().startsWith('price_', { error: 'must be a Stripe price id (price_…)' }),
+  ),
+  STRIPE_PRICE_PRO_MONTHLY: optional(
+    z.string().startsWith('price_', { error: 'must be a Stripe price id (price_…)' }),
+  ),
+  STRIPE_PRICE_PRO_YEARLY: optional(
+    z.string().startsWith('price_', { error: 'must be a Stripe price id (price_…)' }),
+  ),
   LOG_LEVEL: optional(
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
   ).default('info'),
@@ -99,6 +119,19 @@ export type Config = {
   /** Public address of the app, used in links sent by email. */
   appUrl: string;
   smtpUrl: string | undefined;
+  /** Card payments through Stripe; `undefined` uses the offline test-mode checkout. */
+  stripe:
+    | {
+        secretKey: string;
+        webhookSecret: string | undefined;
+        prices: {
+          boost_monthly: string;
+          boost_yearly: string;
+          pro_monthly: string;
+          pro_yearly: string;
+        };
+      }
+    | undefined;
   mailFrom: string;
   logLevel: (typeof logLevels)[number];
   logPretty: boolean;
@@ -128,6 +161,22 @@ export function loadConfig(
     throw new ConfigError(problems);
   }
   const values = parsed.data;
+  const priceVariables = [
+    'STRIPE_PRICE_BOOST_MONTHLY',
+    'STRIPE_PRICE_BOOST_YEARLY',
+    'STRIPE_PRICE_PRO_MONTHLY',
+    'STRIPE_PRICE_PRO_YEARLY',
+  ] as const;
+  if (values.STRIPE_SECRET_KEY !== undefined) {
+    const missing = priceVariables.filter((name) => values[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        missing.map(
+          (name) => `${name} is required when STRIPE_SECRET_KEY is set (the Stripe price id)`,
+        ),
+      );
+    }
+  }
   const cwd = defaults.cwd ?? process.cwd();
   const webDist = values.WEB_DIST_DIR ?? defaults.webDistDir;
   return {
@@ -143,6 +192,19 @@ export function loadConfig(
     loginAttemptsPer15Min: values.LOGIN_ATTEMPTS_PER_15_MIN,
     appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL,
+    stripe:
+      values.STRIPE_SECRET_KEY === undefined
+        ? undefined
+        : {
+            secretKey: values.STRIPE_SECRET_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            prices: {
+              boost_monthly: values.STRIPE_PRICE_BOOST_MONTHLY!,
+              boost_yearly: values.STRIPE_PRICE_BOOST_YEARLY!,
+              pro_monthly: values.STRIPE_PRICE_PRO_MONTHLY!,
+              pro_yearly: values.STRIPE_PRICE_PRO_YEARLY!,
+            },
+          },
     mailFrom: values.MAIL_FROM,
     logLevel: values.LOG_LEVEL,
     logPretty: values.LOG_PRETTY,

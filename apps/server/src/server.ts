@@ -53,6 +53,7 @@ async function main() {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     backgroundJobs: true,
+    stripe: config.stripe && { secretKey: config.stripe.secretKey, prices: config.stripe.prices },
     webDistDir: config.webDistDir,
     trustProxy: config.trustProxy,
     version,

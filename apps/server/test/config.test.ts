@@ -81,6 +81,36 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/TRUST_PROXY must be one of true, false/);
   });
 
+  it('needs the four Stripe price ids once a Stripe key is set', () => {
+    expect(
+      problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PRICE_BOOST_MONTHLY: 'price_1' }),
+    ).toEqual([
+      'STRIPE_PRICE_BOOST_YEARLY is required when STRIPE_SECRET_KEY is set (the Stripe price id)',
+      'STRIPE_PRICE_PRO_MONTHLY is required when STRIPE_SECRET_KEY is set (the Stripe price id)',
+      'STRIPE_PRICE_PRO_YEARLY is required when STRIPE_SECRET_KEY is set (the Stripe price id)',
+    ]);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'pk_test_abc' })[0]).toMatch(
+      /^STRIPE_SECRET_KEY must be a Stripe secret key/,
+    );
+    const config = loadConfig(
+      {
+        STRIPE_SECRET_KEY: 'sk_live_abc',
+        STRIPE_PRICE_BOOST_MONTHLY: 'price_bm',
+        STRIPE_PRICE_BOOST_YEARLY: 'price_by',
+        STRIPE_PRICE_PRO_MONTHLY: 'price_pm',
+        STRIPE_PRICE_PRO_YEARLY: 'price_py',
+      },
+      { cwd },
+    );
+    expect(config.stripe?.prices).toEqual({
+      boost_monthly: 'price_bm',
+      boost_yearly: 'price_by',
+      pro_monthly: 'price_pm',
+      pro_yearly: 'price_py',
+    });
+    expect(loadConfig({}, { cwd }).stripe).toBeUndefined();
+  });
+
   it('formats all problems into one message', () => {
     const error = new ConfigError(['PORT is bad', 'LOG_LEVEL is bad']);
     expect(error.message).toBe('Invalid configuration:\n  - PORT is bad\n  - LOG_LEVEL is bad');

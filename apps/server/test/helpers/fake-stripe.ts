@@ -1,0 +1,63 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+
+export type StripeRequest = {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  /** The form-encoded body, decoded into its flat `a[b][c]` keys. */
+  form: Record<string, string>;
+};
+
+type Reply = { status: number; body: unknown };
+
+/**
+ * A local HTTP server that speaks Stripe's wire protocol (form-encoded requests, JSON answers,
+ * Stripe's error shape) for the routes a test sets, and records every request.
+ */
+export async function startFakeStripe(
+  routes: Record<string, (request: StripeRequest) => Reply>,
+): Promise<{ server: Server; port: number; requests: StripeRequest[] }> {
+  const requests: StripeRequest[] = [];
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const request: StripeRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        headers: req.headers,
+        form: Object.fromEntries(new URLSearchParams(raw)),
+      };
+      requests.push(request);
+      const handler = routes[`${request.method} ${request.path}`];
+      const reply = handler
+        ? handler(request)
+        : {
+            status: 404,
+            body: {
+              error: {
+                type: 'invalid_request_error',
+                message: `Unrecognized request URL (${request.method}: ${request.path}).`,
+              },
+            },
+          };
+      res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': 'req_test' });
+      res.end(JSON.stringify(reply.body));
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { server, port: (server.address() as { port: number }).port, requests };
+}
+
+export const stripeError = (
+  status: number,
+  type: string,
+  message: string,
+  code?: string,
+): Reply => ({
+  status,
+  body: { error: { type, message, ...(code ? { code } : {}) } },
+});
