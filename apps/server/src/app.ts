@@ -18,8 +18,11 @@ import type { UserRow } from './modules/auth/repository';
 import { createUserCache } from './modules/auth/user-cache';
 import {
   createStripeBillingProvider,
+  planOfStripePrice,
   type StripeProviderOptions,
 } from './modules/payments/providers/stripe-provider';
+import { createWebhookEventHandler } from './modules/payments/webhook-events';
+import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { createTestBillingProvider } from './modules/payments/providers/test-provider';
 import { createPaymentsRepository } from './modules/payments/repository';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -160,6 +163,18 @@ export async function buildApp(options: AppOptions) {
     provider: billingProvider,
     payments,
   });
+  const stripe = options.stripe;
+  if (stripe?.webhookSecret !== undefined) {
+    await app.register(stripeWebhookRoutes, {
+      prefix: '/api/payments',
+      webhookSecret: stripe.webhookSecret,
+      events: createWebhookEventHandler({
+        db,
+        planOfPrice: (priceId) => planOfStripePrice(stripe.prices, priceId),
+        onUserChange: (userId) => users.invalidate(userId),
+      }),
+    });
+  }
   await app.register(healthRoutes, {
     prefix: '/api',
     database: options.database,

@@ -53,7 +53,7 @@ async function main() {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     backgroundJobs: true,
-    stripe: config.stripe && { secretKey: config.stripe.secretKey, prices: config.stripe.prices },
+    stripe: config.stripe,
     webDistDir: config.webDistDir,
     trustProxy: config.trustProxy,
     version,

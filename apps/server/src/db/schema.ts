@@ -41,6 +41,8 @@ export const users = pgTable(
     subscriptionRenewsAt: timestamp('subscription_renews_at', { withTimezone: true }),
     billingCustomerId: text('billing_customer_id'),
     billingSubscriptionId: text('billing_subscription_id'),
+    /** Creation time of the newest billing event applied; older events arriving late are ignored. */
+    billingEventAt: timestamp('billing_event_at', { withTimezone: true }),
     isDemo: boolean('is_demo').notNull().default(false),
     demoExpiresAt: timestamp('demo_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -133,3 +135,10 @@ export const checkoutSessions = pgTable(
   },
   (table) => [index('checkout_sessions_user').on(table.userId)],
 );
+
+/** Billing webhook events already handled, recorded with their effect so a replay changes nothing. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,6 +11,8 @@ export type StripePrices = Record<`${Exclude<PlanId, 'free'>}_${BillingInterval}
 export type StripeProviderOptions = {
   secretKey: string;
   prices: StripePrices;
+  /** Signing secret of the webhook endpoint; without it no webhook route is offered. */
+  webhookSecret?: string | undefined;
   /** Only to point the SDK at a local server in tests (or stripe-mock). */
   endpoint?: { host: string; port: number; protocol: 'http' | 'https' };
   maxNetworkRetries?: number;
@@ -98,4 +100,14 @@ export function createStripeBillingProvider(options: StripeProviderOptions): Bil
         if (subscriptionId !== null) await stripe.subscriptions.cancel(subscriptionId);
       }),
   };
+}
+
+/** The plan and interval a Stripe price id stands for, from the configured price ids. */
+export function planOfStripePrice(prices: StripePrices, priceId: string) {
+  for (const [key, id] of Object.entries(prices)) {
+    if (id !== priceId) continue;
+    const [plan, interval] = key.split('_') as [Exclude<PlanId, 'free'>, BillingInterval];
+    return { plan, interval };
+  }
+  return null;
 }
