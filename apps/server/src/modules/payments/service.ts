@@ -57,6 +57,14 @@ export function createPaymentsService(deps: {
           `You are already on the ${PLANS[price.plan].name} plan.`,
         );
       }
+      if (billing.subscription !== 'free') {
+        // A second checkout would start a second subscription (and a second charge) at Stripe.
+        throw new AppError(
+          409,
+          'ALREADY_SUBSCRIBED',
+          'You already have a paid plan. To switch plans, cancel the current one first.',
+        );
+      }
       const created = await provider.createCheckout({
         userId,
         email: billing.email,

@@ -111,6 +111,32 @@ describe('checkout in test mode', () => {
     expect(alias.statusCode).toBe(200);
   });
 
+  it('refuses a second paid subscription on top of the current one', async () => {
+    const account = await register(testApp.app);
+    const { sessionId } = await startCheckout(account.token);
+    await call('POST', `test-checkout/${sessionId}/pay`, account.token);
+    await call('GET', `session/${sessionId}`, account.token);
+    const same = await call('POST', 'create-checkout-session', account.token, {
+      priceId: 'test_boost_yearly',
+      planId: 'boost',
+    });
+    expect(same.statusCode).toBe(409);
+    expect(same.json()).toEqual({
+      success: false,
+      error: 'You are already on the Boost plan.',
+      code: 'ALREADY_SUBSCRIBED',
+    });
+    const other = await call('POST', 'create-checkout-session', account.token, {
+      priceId: 'test_pro_monthly',
+      planId: 'pro',
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('ALREADY_SUBSCRIBED');
+    expect(other.json().error).toBe(
+      'You already have a paid plan. To switch plans, cancel the current one first.',
+    );
+  });
+
   it("keeps one user's checkout sessions away from everyone else", async () => {
     const owner = await register(testApp.app);
     const stranger = await register(testApp.app);
