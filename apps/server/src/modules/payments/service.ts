@@ -52,8 +52,8 @@ export function createPaymentsService(deps: {
       }
       if (billing.subscription === price.plan) {
         throw new AppError(
-          400,
-          'VALIDATION_FAILED',
+          409,
+          'ALREADY_SUBSCRIBED',
           `You are already on the ${PLANS[price.plan].name} plan.`,
         );
       }
