@@ -137,6 +137,25 @@ describe('routes', () => {
     expect(screen.queryByRole('heading', { name: 'Script writing' })).toBeNull();
   });
 
+  it('serves the plans page at /pricing and /upgrade, and the test checkout, to a signed-in user', async () => {
+    signInAs({ name: 'Ann Lee', email: 'ann@example.com', subscription: 'free' });
+    const { router } = renderApp('/upgrade');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Your current plan' }).textContent).toContain(
+      'Free plan',
+    );
+    await act(() => router.navigate('/pricing'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeTruthy();
+    await act(() => router.navigate('/checkout/cs_1'));
+    expect(await screen.findByText('TEST MODE — no card is charged')).toBeTruthy();
+  });
+
+  it('sends a guest from the checkout page to /auth', async () => {
+    const { router } = renderApp('/checkout/cs_1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeTruthy();
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/checkout/cs_1' } });
+  });
+
   it('shows the error screen when a page fails to load', async () => {
     const root = routes[0]!;
     const broken: RouteObject[] = [

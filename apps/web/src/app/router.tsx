@@ -15,7 +15,7 @@ const page = (load: () => Promise<PageModule>) => async () => ({
 
 // The landing route sends signed-in visitors to the dashboard; see routes/landing-route.tsx.
 const landing = page(() => import('./routes/landing-route'));
-const plans = page(() => import('../features/billing/pages/plans-page'));
+const plans = page(() => import('./routes/plans-route'));
 const studio = page(() => import('../features/studio/pages/studio-page'));
 const careers = page(() => import('../features/marketing/pages/careers-page'));
 
@@ -64,6 +64,10 @@ export const routes: RouteObject[] = [
               { path: 'app/studio', lazy: studio },
               { path: 'pricing', lazy: plans },
               { path: 'upgrade', lazy: plans },
+              {
+                path: 'checkout/:sessionId',
+                lazy: page(() => import('../features/billing/pages/checkout-page')),
+              },
               {
                 path: 'profile',
                 lazy: page(() => import('../features/account/pages/profile-page')),

@@ -17,6 +17,18 @@ describe('freeVideosLeft', () => {
     expect(freeVideosLeft(free(9))).toBe(0);
   });
 
+  it('counts the videos of this month when the server sends monthly usage', () => {
+    const usage = { scriptsGenerated: 0, audioGenerated: 0, thumbnailsGenerated: 0 };
+    expect(freeVideosLeft({ ...free(12), usage: { ...usage, videosCreated: 1 } })).toBe(4);
+    expect(
+      freeVideosLeft({
+        ...free(0),
+        usage: { ...usage, videosCreated: 2 },
+        limits: { ...FREE_PLAN_LIMITS, videosCreated: 8 },
+      }),
+    ).toBe(6);
+  });
+
   it('does not apply to paid plans, unlimited limits or a user without plan data', () => {
     expect(freeVideosLeft({ ...free(2), plan: 'creator' })).toBeNull();
     expect(

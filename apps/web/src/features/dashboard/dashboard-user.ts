@@ -8,13 +8,15 @@ export type DashboardUser = Pick<User, 'name'> &
 const UNLIMITED = -1;
 
 /**
- * Videos the user may still create this month on the free plan: max(0, limit − videosCreated),
- * the limit being the plan's (5 on free). Null when no such limit applies: a paid plan, an
- * unlimited one, or a user object without plan data.
+ * Videos the user may still create this month on the free plan: max(0, limit − videos created
+ * this month), the limit being the one the server sends (5 on free today). The server counts
+ * usage per calendar month; without that counter the all-time count stands in. Null when no such
+ * limit applies: a paid plan, an unlimited one, or a user object without plan data.
  */
 export function freeVideosLeft(user: DashboardUser): number | null {
   if (user.plan !== 'free') return null;
   const limit = user.limits?.videosCreated;
   if (limit === undefined || limit === UNLIMITED) return null;
-  return Math.max(0, limit - (user.videosCreated ?? 0));
+  const created = user.usage?.videosCreated ?? user.videosCreated ?? 0;
+  return Math.max(0, limit - created);
 }

@@ -87,6 +87,22 @@ describe('SessionProvider', () => {
     expect(JSON.parse(localStorage.getItem('userData') ?? 'null')).toEqual(user);
   });
 
+  it('replaces the signed-in user and stores it, but never revives a signed-out session', async () => {
+    storeSession(makeValidToken());
+    stubFetch(() => json({ success: true, data: { user: { name: 'Ann', email: 'a@x.io' } } }));
+    renderSession();
+    await screen.findByText('status:authenticated');
+    const boost = { name: 'Ann', email: 'a@x.io', subscription: 'boost' };
+    act(() => current!.replaceUser(boost));
+    await waitFor(() => expect(current?.user).toEqual(boost));
+    expect(JSON.parse(localStorage.getItem('userData') ?? 'null')).toEqual(boost);
+
+    localStorage.removeItem('authToken');
+    act(() => current!.replaceUser({ name: 'Late', email: 'a@x.io' }));
+    expect(current?.user).toEqual(boost);
+    expect(JSON.parse(localStorage.getItem('userData') ?? 'null')).toEqual(boost);
+  });
+
   it('clears the session when the server does not know the token', async () => {
     storeSession(makeValidToken());
     stubFetch(() =>

@@ -21,7 +21,7 @@ import {
 import { withRefreshLock } from './refresh-lock';
 import { createRefreshTimer } from './refresh-timer';
 import { GUEST, type SessionState } from './session-state';
-import { parseSessionUser } from './session-user';
+import { parseSessionUser, type SessionUser } from './session-user';
 import { useOtherTabs } from './use-other-tabs';
 
 export type { SessionStatus } from './session-state';
@@ -32,6 +32,11 @@ export type Session = SessionState & {
   /** Signs in to a fresh private demo account. */
   startDemo: () => Promise<void>;
   signOut: () => Promise<void>;
+  /**
+   * Puts a fresher copy of the signed-in user in place (after a payment or a cancellation, the
+   * server answers with the updated user); stored too, so other tabs follow.
+   */
+  replaceUser: (user: SessionUser) => void;
 };
 
 const SessionContext = createContext<Session | null>(null);
@@ -155,9 +160,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [refreshTimer]);
 
+  const replaceUser = useCallback((user: SessionUser) => {
+    // Only a live session takes a new user; a late answer after sign-out must not revive it.
+    if (getStoredToken() === null) return;
+    storeUser(user);
+    setState((previous) =>
+      previous.status === 'authenticated' ? { ...previous, user } : previous,
+    );
+  }, []);
+
   const session = useMemo<Session>(
-    () => ({ ...state, signIn, signUp, startDemo, signOut }),
-    [state, signIn, signUp, startDemo, signOut],
+    () => ({ ...state, signIn, signUp, startDemo, signOut, replaceUser }),
+    [state, signIn, signUp, startDemo, signOut, replaceUser],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

@@ -13,11 +13,18 @@ function renderDashboard(user: DashboardUser) {
   return render(<RouterProvider router={router} />);
 }
 
+const usage = (videosCreated: number) => ({
+  scriptsGenerated: 0,
+  audioGenerated: 0,
+  thumbnailsGenerated: 0,
+  videosCreated,
+});
+
 const hrefOf = (name: RegExp | string) => screen.getByRole('link', { name }).getAttribute('href');
 
 describe('dashboard', () => {
   it('welcomes the user by name with the plan and the free videos left', () => {
-    renderDashboard(makeUser({ videosCreated: 2 }));
+    renderDashboard(makeUser({ videosCreated: 2, usage: usage(2) }));
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ann Lee!' })).toBeTruthy();
     expect(screen.getByText('Free plan')).toBeTruthy();
     expect(screen.getByText('Videos left this month: 3')).toBeTruthy();
@@ -37,14 +44,14 @@ describe('dashboard', () => {
   });
 
   it('warns when only one video is left', () => {
-    renderDashboard(makeUser({ videosCreated: 4 }));
+    renderDashboard(makeUser({ videosCreated: 4, usage: usage(4) }));
     expect(screen.getByRole('heading', { name: 'Only 1 video left!' })).toBeTruthy();
     expect(hrefOf('Upgrade now')).toBe('/pricing');
     expect(hrefOf(/Create New Video/)).toBe('/app/video-maker');
   });
 
   it('blocks new videos at the free limit, asking for an upgrade', () => {
-    renderDashboard(makeUser({ videosCreated: 5 }));
+    renderDashboard(makeUser({ videosCreated: 5, usage: usage(5) }));
     expect(
       screen.getByRole('heading', { name: "You've reached your free plan limit!" }),
     ).toBeTruthy();

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe';
+import { useBrowser } from './support/browser';
+
+// No sign-in through the UI here (the login limiter is shared by every browser test file):
+// accounts are registered through the API and their session is put in the page's storage.
+
+const session = useBrowser();
+const baseURL = inject('baseURL');
+
+const uniqueEmail = (label: string) =>
+  `e2e-billing-${label}-${randomBytes(4).toString('hex')}@example.com`;
+
+async function signedInPage(name: string): Promise<Page> {
+  const response = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email: uniqueEmail('plan'), password: 'correct horse battery' }),
+  });
+  expect(response.status).toBe(201);
+  const { data } = (await response.json()) as { data: { token: string; user: unknown } };
+  const page = await session.newPage();
+  await page.goto('/help-center');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('userData', JSON.stringify(user));
+    localStorage.setItem('authToken', token);
+  }, data);
+  return page;
+}
+
+const currentPlan = (page: Page) => page.getByRole('region', { name: 'Your current plan' });
+const planCard = (page: Page, title: string) =>
+  page.locator('article').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+
+async function openCheckoutFor(page: Page, plan: string, price: string) {
+  await page.goto('/pricing');
+  await page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }).waitFor();
+  await page.getByText('Monthly', { exact: true }).click();
+  expect(await page.getByRole('radio', { name: 'Monthly' }).isChecked()).toBe(true);
+  await planCard(page, plan)
+    .getByRole('button', { name: `Upgrade to ${plan}` })
+    .click();
+  await page.waitForURL((url) => /^\/checkout\/[^/]+$/.test(url.pathname));
+  await page.getByText('TEST MODE — no card is charged').waitFor();
+  await page.getByRole('button', { name: `Pay ${price}` }).waitFor();
+}
+
+describe('plans and checkout', () => {
+  it('upgrades to Boost through the test checkout, then cancels back to Free', async () => {
+    const page = await signedInPage('Ida Tarbell');
+    await openCheckoutFor(page, 'Boost', '$16.58');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Pay $16.58' }).click();
+    await page.waitForURL((url) => url.pathname === '/pricing');
+    await page.getByText('Welcome to Boost!').waitFor();
+    await currentPlan(page).getByText('Boost plan').waitFor();
+    await page.waitForURL((url) => url.pathname === '/pricing' && url.search === '');
+    await planCard(page, 'Boost').getByRole('button', { name: 'Current Plan' }).waitFor();
+    expect(
+      await planCard(page, 'Boost').getByRole('button', { name: 'Current Plan' }).isDisabled(),
+    ).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The dashboard reads the new limits (a full load: the user comes fresh from the server).
+    await page.goto('/app');
+    await page.getByText('Boost plan').waitFor();
+    const stats = page.getByRole('region', { name: 'Your numbers' });
+    await stats.getByText('of 25 this month').waitFor();
+    expect(await stats.textContent()).toContain('of 60,000 this month');
+    expect(await page.getByText(/Videos left this month/).count()).toBe(0);
+
+    await page.goto('/pricing');
+    const cancelButton = page.getByRole('button', { name: 'Cancel Subscription' });
+    const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    // Esc closes the dialog and focus goes back to the button that opened it.
+    await cancelButton.click();
+    await dialog.waitFor();
+    expect(
+      await dialog
+        .getByRole('button', { name: 'Keep my plan' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await cancelButton.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await cancelButton.click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+    await page
+      .getByText('Subscription canceled successfully. You are now on the free plan.')
+      .waitFor();
+    await currentPlan(page).getByText('Free plan').waitFor();
+    await currentPlan(page).getByText('Using remaining credits').waitFor();
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
+    await planCard(page, 'Free Plan').getByRole('button', { name: 'Current Plan' }).waitFor();
+  });
+
+  it('comes back from a cancelled checkout with a notice that clears itself', async () => {
+    const page = await signedInPage('Nellie Bly');
+    await openCheckoutFor(page, 'Pro', '$99');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL((url) => url.pathname === '/pricing' && url.search === '?canceled=true');
+    const notice = page.getByText('Payment was canceled. You can try again anytime.');
+    await notice.waitFor();
+    const shownAt = Date.now();
+    await notice.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+    expect(new URL(page.url()).search).toBe('');
+    await currentPlan(page).getByText('Free plan').waitFor();
+  });
+});

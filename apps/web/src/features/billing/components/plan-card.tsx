@@ -1,0 +1,122 @@
+import type { BillingInterval, Plan } from '@reelwright/contracts';
+import { Check, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatUsd } from './format-price';
+
+// The contract's UNLIMITED (-1).
+const UNLIMITED = -1;
+
+const FEATURE_KEYS = {
+  'basic-voices': 'billing.features.basicVoices',
+  'community-support': 'billing.features.communitySupport',
+  'all-voices': 'billing.features.allVoices',
+  'hd-export': 'billing.features.hdExport',
+  'priority-support': 'billing.features.prioritySupport',
+  'api-access': 'billing.features.apiAccess',
+  analytics: 'billing.features.analytics',
+  'phone-support': 'billing.features.phoneSupport',
+} as const;
+
+const isFeatureKey = (key: string): key is keyof typeof FEATURE_KEYS => key in FEATURE_KEYS;
+
+export type PlanAction =
+  | { kind: 'current' }
+  /** Checkout for this plan (`upgrade` when it ranks above the current one). */
+  | { kind: 'checkout'; upgrade: boolean }
+  /** Free while on a paid plan: cancelling is the way there. */
+  | { kind: 'downgrade-to-free' }
+  /** No price for the chosen interval: nothing to buy. */
+  | { kind: 'unavailable' };
+
+type PlanCardProps = {
+  plan: Plan;
+  interval: BillingInterval;
+  action: PlanAction;
+  /** This card's checkout is being created. */
+  busy: boolean;
+  /** Another action is under way. */
+  disabled: boolean;
+  onChoose: () => void;
+};
+
+export function PlanCard({ plan, interval, action, busy, disabled, onChoose }: PlanCardProps) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  const price = plan.prices[interval];
+  const title = t(`billing.planTitle.${plan.id}`);
+  const titleId = `plan-${plan.id}-title`;
+  const limit = (value: number, inThousands = false) =>
+    value === UNLIMITED
+      ? t('usage.unlimited')
+      : inThousands
+        ? t('usage.thousands', { value: number.format(Math.floor(value / 1000)) })
+        : number.format(value);
+
+  const amount = formatUsd(price?.amountCents ?? 0, i18n.language);
+  const buttonLabel = (() => {
+    switch (action.kind) {
+      case 'current':
+        return t('billing.currentPlanButton');
+      case 'checkout':
+        return t(action.upgrade ? 'billing.upgradeTo' : 'billing.switchTo', { plan: plan.name });
+      case 'downgrade-to-free':
+      case 'unavailable':
+        return t('billing.switchTo', { plan: plan.name });
+    }
+  })();
+  const featured = plan.mostPopular;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`relative flex flex-col rounded-card border bg-surface p-6 ${featured ? 'border-brand-500 shadow-card ring-1 ring-brand-500' : 'border-line'}`}
+    >
+      {featured && (
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-bold tracking-wide text-white">
+          {t('billing.mostPopular')}
+        </p>
+      )}
+      <h2 id={titleId} className="text-xl font-bold">
+        {title}
+      </h2>
+      <p className="mt-3 text-3xl font-bold tracking-tight">
+        {interval === 'yearly' && price !== null
+          ? t('billing.perYear', { price: amount })
+          : t('billing.perMonth', { price: amount })}
+      </p>
+      <p className="mt-1 min-h-5 text-sm text-ink-muted">
+        {interval === 'yearly' &&
+          price !== null &&
+          t('billing.yearlyEquivalent', {
+            price: formatUsd(Math.round(price.amountCents / 12), i18n.language),
+          })}
+      </p>
+      <ul className="mt-5 space-y-2 text-sm">
+        {[
+          t('billing.limits.scripts', { value: limit(plan.limits.scriptsGenerated) }),
+          t('billing.limits.voiceOver', { value: limit(plan.limits.audioGenerated, true) }),
+          t('billing.limits.thumbnails', { value: limit(plan.limits.thumbnailsGenerated) }),
+          t('billing.limits.videos', { value: limit(plan.limits.videosCreated) }),
+          ...plan.features.map((feature) =>
+            isFeatureKey(feature.key) ? t(FEATURE_KEYS[feature.key]) : feature.text,
+          ),
+        ].map((line) => (
+          <li key={line} className="flex items-start gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-600" />
+            {line}
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        disabled={action.kind === 'current' || action.kind === 'unavailable' || busy || disabled}
+        aria-busy={busy}
+        onClick={onChoose}
+        className={`mt-6 inline-flex items-center justify-center gap-2 rounded-control px-4 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${action.kind === 'checkout' ? 'bg-brand-600 text-white hover:bg-brand-700' : 'border border-line-strong text-ink hover:bg-surface-sunken'}`}
+      >
+        {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+        {busy ? t('billing.redirecting') : buttonLabel}
+      </button>
+    </article>
+  );
+}
