@@ -73,10 +73,10 @@ export default function PlansPage({ user, onUserChange }: PlansPageProps) {
   const confirmCancel = async () => {
     setCancelling(true);
     try {
-      const { user: updated, message } = await cancelSubscription();
+      const { user: updated } = await cancelSubscription();
       onUserChange(updated);
       setConfirmingCancel(false);
-      notify({ type: 'success', title: message });
+      notify({ type: 'success', title: t('billing.cancel.succeeded') });
     } catch (error) {
       notify({
         type: 'error',
