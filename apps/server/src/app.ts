@@ -16,17 +16,8 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import authModule from './modules/auth/plugin';
 import type { UserRow } from './modules/auth/repository';
 import { createUserCache } from './modules/auth/user-cache';
-import {
-  createStripeBillingProvider,
-  planOfStripePrice,
-  type StripeProviderOptions,
-} from './modules/payments/providers/stripe-provider';
-import { createWebhookEventHandler } from './modules/payments/webhook-events';
-import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
-import { createTestBillingProvider } from './modules/payments/providers/test-provider';
-import { createPaymentsRepository } from './modules/payments/repository';
-import { paymentsRoutes } from './modules/payments/routes';
-import { createPaymentsService } from './modules/payments/service';
+import paymentsModule from './modules/payments/plugin';
+import type { StripeProviderOptions } from './modules/payments/providers/stripe-provider';
 import { createUsageRepository } from './modules/usage/repository';
 import { usageRoutes } from './modules/usage/routes';
 import { createUsageService } from './modules/usage/service';
@@ -111,6 +102,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorHandler);
   await app.register(webApp, { distDir: options.webDistDir });
   const clock = options.clock ?? systemClock;
+  const appUrl = options.appUrl ?? 'http://localhost:3000';
   const db = options.database.db;
   // Who a user is and what they used this month, cached together for a few seconds; usage
   // changes on this instance drop the entry at once.
@@ -134,7 +126,7 @@ export async function buildApp(options: AppOptions) {
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
     refreshTokenTtlDays: options.refreshTokenTtlDays ?? 30,
     loginAttemptsPer15Min: options.loginAttemptsPer15Min ?? 10,
-    appUrl: options.appUrl ?? 'http://localhost:3000',
+    appUrl,
     dataDir: options.dataDir,
     smtpUrl: options.smtpUrl,
     mailFrom: options.mailFrom ?? 'Reelwright <no-reply@reelwright.local>',
@@ -143,38 +135,13 @@ export async function buildApp(options: AppOptions) {
 
   // Routes.
   await app.register(usageRoutes, { prefix: '/api/usage', usage, db });
-  const paymentsRepository = createPaymentsRepository(db);
-  const billingProvider =
-    options.stripe === undefined
-      ? createTestBillingProvider(paymentsRepository)
-      : createStripeBillingProvider(options.stripe);
-  const payments = createPaymentsService({
-    repository: paymentsRepository,
-    provider: billingProvider,
+  await app.register(paymentsModule, {
+    db,
     clock,
-    appUrl: options.appUrl ?? 'http://localhost:3000',
-    freshUser: (userId) => {
-      users.invalidate(userId);
-      return app.authService.currentUser(userId);
-    },
+    appUrl,
+    stripe: options.stripe,
+    onUserChange: (userId) => users.invalidate(userId),
   });
-  await app.register(paymentsRoutes, {
-    prefix: '/api/payments',
-    provider: billingProvider,
-    payments,
-  });
-  const stripe = options.stripe;
-  if (stripe?.webhookSecret !== undefined) {
-    await app.register(stripeWebhookRoutes, {
-      prefix: '/api/payments',
-      webhookSecret: stripe.webhookSecret,
-      events: createWebhookEventHandler({
-        db,
-        planOfPrice: (priceId) => planOfStripePrice(stripe.prices, priceId),
-        onUserChange: (userId) => users.invalidate(userId),
-      }),
-    });
-  }
   await app.register(healthRoutes, {
     prefix: '/api',
     database: options.database,

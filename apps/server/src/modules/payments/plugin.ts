@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import {
+  createStripeBillingProvider,
+  planOfStripePrice,
+  type StripeProviderOptions,
+} from './providers/stripe-provider';
+import { createTestBillingProvider } from './providers/test-provider';
+import { createPaymentsRepository } from './repository';
+import { paymentsRoutes } from './routes';
+import { createPaymentsService } from './service';
+import { createWebhookEventHandler } from './webhook-events';
+import { stripeWebhookRoutes } from './webhook-routes';
+
+export type PaymentsModuleOptions = {
+  db: Db;
+  clock: Clock;
+  appUrl: string;
+  /** Stripe when configured; otherwise the offline test-mode checkout. */
+  stripe: StripeProviderOptions | undefined;
+  /** Drops cached views of a user whose plan just changed. */
+  onUserChange: (userId: string) => void;
+};
+
+/** Plans, checkout, cancellation and (with Stripe) its webhook, under `/api/payments`. */
+async function paymentsModule(app: FastifyInstance, options: PaymentsModuleOptions) {
+  const repository = createPaymentsRepository(options.db);
+  const stripe = options.stripe;
+  const provider =
+    stripe === undefined
+      ? createTestBillingProvider(repository)
+      : createStripeBillingProvider(stripe);
+  const payments = createPaymentsService({
+    repository,
+    provider,
+    clock: options.clock,
+    appUrl: options.appUrl,
+    freshUser: (userId) => {
+      options.onUserChange(userId);
+      return app.authService.currentUser(userId);
+    },
+  });
+  await app.register(paymentsRoutes, { prefix: '/api/payments', provider, payments });
+
+  if (stripe?.webhookSecret !== undefined) {
+    await app.register(stripeWebhookRoutes, {
+      prefix: '/api/payments',
+      webhookSecret: stripe.webhookSecret,
+      events: createWebhookEventHandler({
+        db: options.db,
+        planOfPrice: (priceId) => planOfStripePrice(stripe.prices, priceId),
+        onUserChange: options.onUserChange,
+      }),
+    });
+  }
+}
+
+export default fp(paymentsModule, { name: 'payments', dependencies: ['auth'] });
