@@ -35,6 +35,14 @@ async function appWithStripe(routes: Parameters<typeof startFakeStripe>[0]) {
   return { app: testApp.app, requests: fake.requests };
 }
 
+const createCheckout = (app: TestApp['app'], token: string, priceId: string, planId: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/create-checkout-session',
+    headers: withBearer(token),
+    payload: { priceId, planId },
+  });
+
 const checkoutSession = (request: StripeRequest, overrides: object = {}) => ({
   id: 'cs_test_a1',
   object: 'checkout.session',
@@ -77,12 +85,7 @@ describe('checkout with Stripe', () => {
     expect(plans.json().data.billing.provider).toBe('stripe');
     expect(plans.json().data.plans[1].prices.monthly.priceId).toBe('price_boost_m');
 
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/payments/create-checkout-session',
-      headers: withBearer(account.token),
-      payload: { priceId: 'price_boost_m', planId: 'boost' },
-    });
+    const created = await createCheckout(app, account.token, 'price_boost_m', 'boost');
     expect(created.statusCode).toBe(200);
     expect(created.json().data).toEqual({
       sessionId: 'cs_test_a1',
@@ -136,12 +139,7 @@ describe('checkout with Stripe', () => {
         stripeError(402, 'card_error', 'Your card was declined.', 'card_declined'),
     });
     const account = await register(app);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/payments/create-checkout-session',
-      headers: withBearer(account.token),
-      payload: { priceId: 'price_pro_y', planId: 'pro' },
-    });
+    const response = await createCheckout(app, account.token, 'price_pro_y', 'pro');
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({
       success: false,
@@ -156,12 +154,7 @@ describe('checkout with Stripe', () => {
         stripeError(500, 'api_error', 'Something went wrong on Stripe’s end.'),
     });
     const account = await register(app);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/payments/create-checkout-session',
-      headers: withBearer(account.token),
-      payload: { priceId: 'price_boost_y', planId: 'boost' },
-    });
+    const response = await createCheckout(app, account.token, 'price_boost_y', 'boost');
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({
       success: false,
@@ -177,12 +170,7 @@ describe('checkout with Stripe', () => {
       'GET /v1/checkout/sessions/cs_test_a1': () => ({ status: 200, body: answer }),
     });
     const account = await register(app);
-    await app.inject({
-      method: 'POST',
-      url: '/api/payments/create-checkout-session',
-      headers: withBearer(account.token),
-      payload: { priceId: 'price_boost_m', planId: 'boost' },
-    });
+    await createCheckout(app, account.token, 'price_boost_m', 'boost');
     const confirm = () =>
       app.inject({
         method: 'GET',
