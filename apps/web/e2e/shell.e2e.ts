@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
@@ -130,17 +131,21 @@ describe('language', () => {
   });
 });
 
+/** Replaces the About page's chunk with one whose component throws during render. */
+async function makeAboutPageThrow(page: Page) {
+  session.problems.allow(/Render failure injected by the e2e test/);
+  await page.route('**/assets/about-page-*.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'export default function AboutPage() { throw new Error("Render failure injected by the e2e test"); }',
+    }),
+  );
+}
+
 describe('errors', () => {
   it('shows the error screen when a page throws while rendering, and recovers', async () => {
     const page = await session.newPage();
-    session.problems.allow(/Render failure injected by the e2e test/);
-    // Replace the About page's chunk with one whose component throws during render.
-    await page.route('**/assets/about-page-*.js', (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: 'export default function AboutPage() { throw new Error("Render failure injected by the e2e test"); }',
-      }),
-    );
+    await makeAboutPageThrow(page);
     await page.goto('/about-us');
     await page.getByRole('heading', { name: 'Oops! Something went wrong' }).waitFor();
     expect(session.problems.errors.join('\n')).toMatch(/Render failure injected by the e2e test/);
@@ -155,13 +160,7 @@ describe('errors', () => {
 
   it('offers the way home from the error screen', async () => {
     const page = await session.newPage();
-    session.problems.allow(/Render failure injected by the e2e test/);
-    await page.route('**/assets/about-page-*.js', (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: 'export default function AboutPage() { throw new Error("Render failure injected by the e2e test"); }',
-      }),
-    );
+    await makeAboutPageThrow(page);
     await page.goto('/about-us');
     await page
       .getByRole('link', { name: 'Go Home' })

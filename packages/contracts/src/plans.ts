@@ -158,3 +158,31 @@ export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 /** `POST /api/usage/video`: the user's usage after counting the video. */
 export const usageResponseSchema = z.object({ usage: usageSchema, limits: limitsSchema });
+
+/** The identifier checkout uses for a plan's price (a Stripe price id when Stripe is on). */
+export type PriceIdOf = (plan: PlanId, interval: BillingInterval) => string;
+
+/** The test-mode checkout's price identifiers. */
+export const testModePriceId: PriceIdOf = (plan, interval) => `test_${plan}_${interval}`;
+
+/** The catalogue as `GET /api/payments/plans` lists it, with the provider's price ids. */
+export function planList(priceIdOf: PriceIdOf): Plan[] {
+  return PLAN_ORDER.map((id) => {
+    const plan = PLANS[id];
+    const price = (interval: BillingInterval, cents: number | null) =>
+      cents === null
+        ? null
+        : { priceId: priceIdOf(id, interval), amountCents: cents, currency: 'usd' as const };
+    return {
+      id,
+      name: plan.name,
+      mostPopular: plan.mostPopular,
+      prices: {
+        monthly: price('monthly', plan.monthlyCents),
+        yearly: price('yearly', plan.yearlyCents),
+      },
+      limits: plan.limits,
+      features: plan.features,
+    };
+  });
+}

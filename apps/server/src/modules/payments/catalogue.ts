@@ -2,35 +2,9 @@ import {
   PLAN_ORDER,
   PLANS,
   type BillingInterval,
-  type Plan,
   type PlanId,
+  type PriceIdOf,
 } from '@reelwright/contracts';
-
-/** The identifier checkout uses for a plan's price (a Stripe price id when Stripe is on). */
-export type PriceIdOf = (plan: PlanId, interval: BillingInterval) => string;
-
-export const testModePriceId: PriceIdOf = (plan, interval) => `test_${plan}_${interval}`;
-
-export function catalogue(priceIdOf: PriceIdOf): Plan[] {
-  return PLAN_ORDER.map((id) => {
-    const plan = PLANS[id];
-    const price = (interval: BillingInterval, cents: number | null) =>
-      cents === null
-        ? null
-        : { priceId: priceIdOf(id, interval), amountCents: cents, currency: 'usd' as const };
-    return {
-      id,
-      name: plan.name,
-      mostPopular: plan.mostPopular,
-      prices: {
-        monthly: price('monthly', plan.monthlyCents),
-        yearly: price('yearly', plan.yearlyCents),
-      },
-      limits: plan.limits,
-      features: plan.features,
-    };
-  });
-}
 
 /**
  * The paid plan and interval a (planId, priceId) pair from the browser stands for, or `null`

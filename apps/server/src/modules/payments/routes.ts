@@ -4,6 +4,7 @@ import {
   checkoutSessionCreatedSchema,
   createCheckoutBodySchema,
   paymentSessionResultSchema,
+  planList,
   plansResponseSchema,
   testCheckoutRedirectSchema,
   testCheckoutSchema,
@@ -11,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { catalogue } from './catalogue';
+
 import type { BillingProvider } from './providers/billing-provider';
 import type { PaymentsService } from './service';
 
@@ -24,7 +25,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   options,
 ) => {
   const { payments, provider } = options;
-  const plans = catalogue(provider.priceIdOf);
+  const plans = planList(provider.priceIdOf);
 
   app.get(
     '/plans',

@@ -1,5 +1,5 @@
 import type { BillingInterval, PlanId } from '@reelwright/contracts';
-import type { PriceIdOf } from '../catalogue';
+import type { PriceIdOf } from '@reelwright/contracts';
 
 export type CheckoutRequest = {
   userId: string;

@@ -1,4 +1,4 @@
-import { testModePriceId } from '../catalogue';
+import { testModePriceId } from '@reelwright/contracts';
 import type { PaymentsRepository } from '../repository';
 import type { BillingProvider } from './billing-provider';
 

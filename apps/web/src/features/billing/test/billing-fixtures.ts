@@ -1,27 +1,9 @@
-import { PLAN_ORDER, PLANS, type Plan, type PlansResponse } from '@reelwright/contracts';
+import { planList, testModePriceId, type PlansResponse } from '@reelwright/contracts';
 import { vi } from 'vitest';
 
 /** The catalogue as the test-mode server sends it. */
 export function plansResponse(provider: 'stripe' | 'test' = 'test'): PlansResponse {
-  const plans: Plan[] = PLAN_ORDER.map((id) => {
-    const plan = PLANS[id];
-    const price = (interval: 'monthly' | 'yearly', cents: number | null) =>
-      cents === null
-        ? null
-        : { priceId: `test_${id}_${interval}`, amountCents: cents, currency: 'usd' as const };
-    return {
-      id,
-      name: plan.name,
-      mostPopular: plan.mostPopular,
-      prices: {
-        monthly: price('monthly', plan.monthlyCents),
-        yearly: price('yearly', plan.yearlyCents),
-      },
-      limits: plan.limits,
-      features: plan.features,
-    };
-  });
-  return { plans, billing: { provider } };
+  return { plans: planList(testModePriceId), billing: { provider } };
 }
 
 type Route = (init: RequestInit | undefined) => Response | Promise<Response>;
