@@ -42,7 +42,7 @@ export type AppOptions = {
   clock?: Clock;
   /** Card payments through Stripe; without it the offline test-mode checkout is used. */
   stripe?: StripeProviderOptions | undefined;
-  /** Periodic jobs (demo account sweep); the server turns them on, tests call them directly. */
+  /** Periodic jobs (demo account sweep, test-mode renewals); the server turns them on, tests call them directly. */
   backgroundJobs?: boolean;
   /** Built SPA directory; `undefined` serves the API only. */
   webDistDir?: string | undefined;
@@ -140,6 +140,7 @@ export async function buildApp(options: AppOptions) {
     clock,
     appUrl,
     stripe: options.stripe,
+    renewals: options.backgroundJobs ?? false,
     onUserChange: (userId) => users.invalidate(userId),
   });
   await app.register(healthRoutes, {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { limitsSchema, planKindSchema, usageSchema } from './plans';
+import {
+  billingIntervalSchema,
+  limitsSchema,
+  planIdSchema,
+  planKindSchema,
+  usageSchema,
+} from './plans';
 
 export const NAME_MAX = 100;
 export const PASSWORD_MIN = 8;
@@ -55,6 +61,14 @@ export const userSchema = z.object({
   /** active, canceled… */
   subscriptionStatus: z.string(),
   plan: planKindSchema,
+  /** How a paid plan is billed; null on Free. */
+  subscriptionInterval: billingIntervalSchema.nullable(),
+  /** When the paid period ends (and renews); null on Free. */
+  subscriptionRenewsAt: z.iso.datetime().nullable(),
+  /** A switch to a cheaper plan waiting for the end of the paid period. */
+  scheduledChange: z
+    .object({ plan: planIdSchema, interval: billingIntervalSchema, at: z.iso.datetime() })
+    .nullable(),
   videosCreated: z.number().int().nonnegative(),
   usage: usageSchema,
   limits: limitsSchema,

@@ -35,3 +35,18 @@ export const testCheckoutRedirectSchema = z.object({ redirectUrl: z.string() });
 
 /** `POST /api/payments/cancel-subscription` */
 export const cancelSubscriptionResultSchema = z.object({ user: userSchema, message: z.string() });
+
+/** `POST /api/payments/change-plan`: from one paid plan (or billing interval) to another. */
+export const changePlanBodySchema = createCheckoutBodySchema;
+export type ChangePlanBody = CreateCheckoutBody;
+
+/**
+ * `POST /api/payments/change-plan` and `POST /api/payments/cancel-scheduled-change`: an upgrade
+ * applies at once, a downgrade waits for the end of the paid period (`user.scheduledChange`).
+ */
+export const planChangeResultSchema = z.object({
+  user: userSchema,
+  change: z.enum(['now', 'scheduled', 'kept']),
+  message: z.string(),
+});
+export type PlanChangeResult = z.infer<typeof planChangeResultSchema>;

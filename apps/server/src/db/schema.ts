@@ -41,6 +41,12 @@ export const users = pgTable(
     subscriptionRenewsAt: timestamp('subscription_renews_at', { withTimezone: true }),
     billingCustomerId: text('billing_customer_id'),
     billingSubscriptionId: text('billing_subscription_id'),
+    /** A downgrade waiting for the end of the paid period: the plan, its interval and when. */
+    scheduledPlan: text('scheduled_plan'),
+    scheduledInterval: text('scheduled_interval'),
+    scheduledChangeAt: timestamp('scheduled_change_at', { withTimezone: true }),
+    /** Stripe's subscription schedule carrying that downgrade. */
+    billingScheduleId: text('billing_schedule_id'),
     /** Creation time of the newest billing event applied; older events arriving late are ignored. */
     billingEventAt: timestamp('billing_event_at', { withTimezone: true }),
     isDemo: boolean('is_demo').notNull().default(false),
@@ -53,6 +59,10 @@ export const users = pgTable(
     index('users_demo_expiry')
       .on(table.demoExpiresAt)
       .where(sql`${table.isDemo}`),
+    // The test-mode renewal sweep looks for paid periods that have ended.
+    index('users_renewal')
+      .on(table.subscriptionRenewsAt)
+      .where(sql`${table.subscriptionRenewsAt} is not null`),
   ],
 );
 

@@ -7,9 +7,25 @@ export type StripeRequest = {
   headers: IncomingMessage['headers'];
   /** The form-encoded body, decoded into its flat `a[b][c]` keys. */
   form: Record<string, string>;
+  /** The query string (GET parameters such as `expand[0]`), decoded the same way. */
+  query: Record<string, string>;
 };
 
 type Reply = { status: number; body: unknown };
+
+/** The handler for `METHOD /path`: an exact key, or one with `:name` segments matching any id. */
+function routeFor<T>(routes: Record<string, T>, key: string): T | undefined {
+  if (routes[key]) return routes[key];
+  const parts = key.split('/');
+  const match = Object.keys(routes).find((pattern) => {
+    const patternParts = pattern.split('/');
+    return (
+      patternParts.length === parts.length &&
+      patternParts.every((part, i) => part === parts[i] || part.startsWith(':'))
+    );
+  });
+  return match === undefined ? undefined : routes[match];
+}
 
 /**
  * A local HTTP server that speaks Stripe's wire protocol (form-encoded requests, JSON answers,
@@ -29,9 +45,10 @@ export async function startFakeStripe(
         path: url.pathname,
         headers: req.headers,
         form: Object.fromEntries(new URLSearchParams(raw)),
+        query: Object.fromEntries(url.searchParams),
       };
       requests.push(request);
-      const handler = routes[`${request.method} ${request.path}`];
+      const handler = routeFor(routes, `${request.method} ${request.path}`);
       const reply = handler
         ? handler(request)
         : {

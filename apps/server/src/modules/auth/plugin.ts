@@ -7,9 +7,9 @@ import { createMemoryRateLimiter } from '../../http/rate-limiter';
 import type { Mailer } from '../mail/mailer';
 import { createOutboxMailer } from '../mail/outbox-mailer';
 import { createSmtpMailer } from '../mail/smtp-mailer';
+import { startPeriodicTask } from '../../periodic-task';
 import { createAccessTokens } from './access-tokens';
 import authenticate from './authenticate';
-import { startAuthSweep } from './demo-sweep';
 import { createAuthRepository } from './repository';
 import { authRoutes } from './routes';
 import { createAuthService, type AuthService } from './service';
@@ -73,7 +73,12 @@ async function authModule(app: FastifyInstance, options: AuthModuleOptions) {
   app.decorate('authService', service);
 
   if (options.sweep) {
-    const stop = startAuthSweep(service, app.log);
+    const stop = startPeriodicTask({
+      name: 'expired demo account sweep',
+      intervalMs: 10 * 60 * 1000,
+      log: app.log,
+      run: () => service.sweep(),
+    });
     app.addHook('onClose', async () => stop());
   }
 }

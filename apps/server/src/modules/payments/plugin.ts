@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { startPeriodicTask } from '../../periodic-task';
 import {
   createStripeBillingProvider,
   planOfStripePrice,
@@ -10,7 +11,7 @@ import {
 import { createTestBillingProvider } from './providers/test-provider';
 import { createPaymentsRepository } from './repository';
 import { paymentsRoutes } from './routes';
-import { createPaymentsService } from './service';
+import { createPaymentsService, type PaymentsService } from './service';
 import { createWebhookEventHandler } from './webhook-events';
 import { stripeWebhookRoutes } from './webhook-routes';
 
@@ -20,6 +21,8 @@ export type PaymentsModuleOptions = {
   appUrl: string;
   /** Stripe when configured; otherwise the offline test-mode checkout. */
   stripe: StripeProviderOptions | undefined;
+  /** Test mode: end paid periods periodically (off in tests, which call the job directly). */
+  renewals: boolean;
   /** Drops cached views of a user whose plan just changed. */
   onUserChange: (userId: string) => void;
 };
@@ -41,8 +44,20 @@ async function paymentsModule(app: FastifyInstance, options: PaymentsModuleOptio
       options.onUserChange(userId);
       return app.authService.currentUser(userId);
     },
+    onUserChange: options.onUserChange,
   });
   await app.register(paymentsRoutes, { prefix: '/api/payments', provider, payments });
+  app.decorate('payments', payments);
+
+  if (provider.name === 'test' && options.renewals) {
+    const stop = startPeriodicTask({
+      name: 'test-mode renewals',
+      intervalMs: 60 * 1000,
+      log: app.log,
+      run: () => payments.renewEndedPeriods(),
+    });
+    app.addHook('onClose', async () => stop());
+  }
 
   if (stripe?.webhookSecret !== undefined) {
     await app.register(stripeWebhookRoutes, {
@@ -54,6 +69,12 @@ async function paymentsModule(app: FastifyInstance, options: PaymentsModuleOptio
         onUserChange: options.onUserChange,
       }),
     });
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentsService;
   }
 }
 

@@ -1,9 +1,11 @@
 import {
   apiSuccessSchema,
   cancelSubscriptionResultSchema,
+  changePlanBodySchema,
   checkoutSessionCreatedSchema,
   createCheckoutBodySchema,
   paymentSessionResultSchema,
+  planChangeResultSchema,
   planList,
   plansResponseSchema,
   testCheckoutRedirectSchema,
@@ -63,6 +65,32 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
     async (request) =>
       ok({ user: await payments.confirmCheckout(request.auth.userId, request.params.sessionId) }),
+  );
+
+  app.post(
+    '/change-plan',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        summary:
+          'Switch between paid plans: an upgrade applies at once (prorated), a downgrade at the next billing date',
+        body: changePlanBodySchema,
+        response: { 200: apiSuccessSchema(planChangeResultSchema) },
+      },
+    },
+    async (request) => ok(await payments.changePlan(request.auth.userId, request.body)),
+  );
+
+  app.post(
+    '/cancel-scheduled-change',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        summary: 'Drop a downgrade waiting for the next billing date and keep the current plan',
+        response: { 200: apiSuccessSchema(planChangeResultSchema) },
+      },
+    },
+    async (request) => ok(await payments.cancelScheduledChange(request.auth.userId)),
   );
 
   app.post(

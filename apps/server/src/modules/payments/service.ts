@@ -1,26 +1,43 @@
 import { randomUUID } from 'node:crypto';
 import {
   PLANS,
+  billingIntervalSchema,
+  planChangeTiming,
+  planIdOf,
   type BillingInterval,
+  type ChangePlanBody,
   type CreateCheckoutBody,
+  type PlanChangeResult,
   type User,
 } from '@reelwright/contracts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import { resolvePaidPrice } from './catalogue';
 import type { BillingProvider } from './providers/billing-provider';
-import type { PaymentsRepository } from './repository';
+import { periodEndFrom, type PaymentsRepository } from './repository';
 
 export const CANCELED_MESSAGE = 'Subscription canceled successfully. You are now on the free plan.';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'This checkout session does not exist.');
 
-function periodEndFrom(start: Date, interval: BillingInterval): Date {
-  const end = new Date(start);
-  if (interval === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
-}
+const accountGone = () =>
+  new AppError(401, 'UNAUTHORIZED', 'This account no longer exists. Please sign in again.');
+
+const badPrice = () =>
+  new AppError(
+    400,
+    'VALIDATION_FAILED',
+    'This price does not belong to that plan. Reload the plans page and try again.',
+  );
+
+/** 'December 22, 2026': server messages are English; the web app words dates itself. */
+const dayOf = (date: Date) =>
+  date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 export function createPaymentsService(deps: {
   repository: PaymentsRepository;
@@ -29,27 +46,17 @@ export function createPaymentsService(deps: {
   appUrl: string;
   /** The user as clients see them, read fresh (after a plan change). */
   freshUser: (userId: string) => Promise<User>;
+  /** Drops cached views of a user whose plan changed in the background. */
+  onUserChange: (userId: string) => void;
 }) {
   const { repository, provider } = deps;
 
   return {
     async createCheckout(userId: string, body: CreateCheckoutBody) {
       const price = resolvePaidPrice(provider.priceIdOf, body.planId, body.priceId);
-      if (price === null) {
-        throw new AppError(
-          400,
-          'VALIDATION_FAILED',
-          'This price does not belong to that plan. Reload the plans page and try again.',
-        );
-      }
+      if (price === null) throw badPrice();
       const billing = await repository.billingOf(userId);
-      if (billing === undefined) {
-        throw new AppError(
-          401,
-          'UNAUTHORIZED',
-          'This account no longer exists. Please sign in again.',
-        );
-      }
+      if (billing === undefined) throw accountGone();
       if (billing.subscription === price.plan) {
         throw new AppError(
           409,
@@ -62,7 +69,7 @@ export function createPaymentsService(deps: {
         throw new AppError(
           409,
           'ALREADY_SUBSCRIBED',
-          'You already have a paid plan. To switch plans, cancel the current one first.',
+          'You already have a paid plan. Change plans from the plans page instead.',
         );
       }
       const created = await provider.createCheckout({
@@ -114,15 +121,86 @@ export function createPaymentsService(deps: {
       return deps.freshUser(userId);
     },
 
-    async cancelSubscription(userId: string): Promise<{ user: User; message: string }> {
+    /**
+     * From one paid plan or interval to another: an upgrade is charged (prorated) and applies
+     * at once; a downgrade waits for the end of the period already paid for.
+     */
+    async changePlan(userId: string, body: ChangePlanBody): Promise<PlanChangeResult> {
+      const price = resolvePaidPrice(provider.priceIdOf, body.planId, body.priceId);
+      if (price === null) throw badPrice();
       const billing = await repository.billingOf(userId);
-      if (billing === undefined) {
+      if (billing === undefined) throw accountGone();
+      if (billing.subscription === 'free') {
         throw new AppError(
-          401,
-          'UNAUTHORIZED',
-          'This account no longer exists. Please sign in again.',
+          409,
+          'NOT_SUBSCRIBED',
+          'You are on the Free plan: choose a plan and check out to subscribe.',
         );
       }
+      const from = {
+        plan: planIdOf(billing.subscription),
+        interval: billingIntervalSchema.safeParse(billing.interval).data ?? 'monthly',
+      };
+      const timing = planChangeTiming(from, price);
+      const name = PLANS[price.plan].name;
+      if (timing === 'none') {
+        throw new AppError(409, 'ALREADY_SUBSCRIBED', `You are already on the ${name} plan.`);
+      }
+      const outcome = await provider.changePlan({
+        subscriptionId: billing.subscriptionId,
+        scheduleId: billing.scheduleId,
+        priceId: body.priceId,
+        interval: price.interval,
+        timing,
+        idempotencyKey: randomUUID(),
+      });
+      const now = deps.clock.now();
+      if (timing === 'now') {
+        const renewsAt =
+          outcome.periodEnd ??
+          (from.interval === price.interval && billing.renewsAt !== null
+            ? billing.renewsAt
+            : periodEndFrom(now, price.interval));
+        await repository.switchPlanNow(userId, price.plan, price.interval, renewsAt);
+        return {
+          user: await deps.freshUser(userId),
+          change: 'now',
+          message: `You are now on the ${name} plan.`,
+        };
+      }
+      const at = outcome.effectiveAt ?? billing.renewsAt ?? periodEndFrom(now, from.interval);
+      await repository.scheduleChange(userId, {
+        plan: price.plan,
+        interval: price.interval,
+        at,
+        scheduleId: outcome.scheduleId,
+      });
+      return {
+        user: await deps.freshUser(userId),
+        change: 'scheduled',
+        message: `Your plan changes to ${name} on ${dayOf(at)}. Until then you keep ${PLANS[from.plan].name}.`,
+      };
+    },
+
+    /** Keeps the current plan: the waiting downgrade is dropped. */
+    async cancelScheduledChange(userId: string): Promise<PlanChangeResult> {
+      const billing = await repository.billingOf(userId);
+      if (billing === undefined) throw accountGone();
+      if (billing.scheduledPlan === null) {
+        throw new AppError(409, 'NO_SCHEDULED_CHANGE', 'There is no plan change waiting.');
+      }
+      await provider.cancelScheduledChange(billing.scheduleId);
+      await repository.clearScheduledChange(userId);
+      return {
+        user: await deps.freshUser(userId),
+        change: 'kept',
+        message: `You stay on the ${PLANS[planIdOf(billing.subscription)].name} plan.`,
+      };
+    },
+
+    async cancelSubscription(userId: string): Promise<{ user: User; message: string }> {
+      const billing = await repository.billingOf(userId);
+      if (billing === undefined) throw accountGone();
       if (billing.subscription === 'free') {
         throw new AppError(
           400,
@@ -130,9 +208,16 @@ export function createPaymentsService(deps: {
           'You are on the Free plan: there is no subscription to cancel.',
         );
       }
-      await provider.cancelSubscription(billing.subscriptionId);
+      await provider.cancelSubscription(billing.subscriptionId, billing.scheduleId);
       await repository.downgradeToFree(userId);
       return { user: await deps.freshUser(userId), message: CANCELED_MESSAGE };
+    },
+
+    /** Test mode's stand-in for Stripe's renewals and schedules; answers how many users changed. */
+    async renewEndedPeriods(): Promise<number> {
+      const changed = await repository.renewEndedPeriods(deps.clock.now());
+      for (const userId of changed) deps.onUserChange(userId);
+      return changed.length;
     },
 
     /** The offline checkout page's view of a session (test mode only). */

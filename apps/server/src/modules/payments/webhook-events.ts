@@ -3,6 +3,7 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { billingEvents, checkoutSessions, users } from '../../db/schema';
+import { noScheduledChange } from './repository';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -81,6 +82,8 @@ export function createWebhookEventHandler(deps: {
           subscriptionInterval: price.interval,
           subscriptionStatus: subscription.cancel_at_period_end ? 'canceling' : 'active',
           subscriptionRenewsAt: item ? new Date(item.current_period_end * 1000) : null,
+          // A schedule that ran its course (or was released) has no downgrade left to wait for.
+          ...(subscription.schedule === null ? noScheduledChange : {}),
         });
       }
       case 'customer.subscription.deleted':
@@ -122,4 +125,5 @@ const toFree = (): Partial<typeof users.$inferInsert> => ({
   subscriptionInterval: null,
   subscriptionRenewsAt: null,
   billingSubscriptionId: null,
+  ...noScheduledChange,
 });

@@ -21,6 +21,8 @@ export const protectedRoutes: {
   },
   { method: 'GET', url: '/api/payments/session/cs_test_x' },
   { method: 'POST', url: '/api/payments/cancel-subscription' },
+  { method: 'POST', url: '/api/payments/change-plan' },
+  { method: 'POST', url: '/api/payments/cancel-scheduled-change' },
   { method: 'GET', url: '/api/payments/test-checkout/cs_test_x' },
   { method: 'POST', url: '/api/payments/test-checkout/cs_test_x/pay' },
   { method: 'POST', url: '/api/payments/test-checkout/cs_test_x/cancel' },

@@ -133,7 +133,7 @@ describe('checkout in test mode', () => {
     expect(other.statusCode).toBe(409);
     expect(other.json().code).toBe('ALREADY_SUBSCRIBED');
     expect(other.json().error).toBe(
-      'You already have a paid plan. To switch plans, cancel the current one first.',
+      'You already have a paid plan. Change plans from the plans page instead.',
     );
   });
 

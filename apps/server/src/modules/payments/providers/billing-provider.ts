@@ -24,11 +24,34 @@ export type CheckoutState = {
   periodEnd: Date | null;
 };
 
+export type PlanChangeRequest = {
+  subscriptionId: string | null;
+  /** The schedule of an earlier downgrade still waiting, which this change replaces. */
+  scheduleId: string | null;
+  priceId: string;
+  interval: BillingInterval;
+  /** `now`: prorated at once; `period_end`: when the period already paid for ends. */
+  timing: 'now' | 'period_end';
+  idempotencyKey: string;
+};
+
+export type PlanChangeOutcome = {
+  /** When the (new) paid period ends, if the provider says. */
+  periodEnd: Date | null;
+  /** For a change at period end: when it happens, if the provider says. */
+  effectiveAt: Date | null;
+  /** For a change at period end: the provider's schedule that will make it. */
+  scheduleId: string | null;
+};
+
 /** A card payment provider: Stripe, or the offline test checkout. */
 export interface BillingProvider {
   readonly name: 'stripe' | 'test';
   readonly priceIdOf: PriceIdOf;
   createCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
   checkoutState(sessionId: string): Promise<CheckoutState>;
-  cancelSubscription(subscriptionId: string | null): Promise<void>;
+  changePlan(request: PlanChangeRequest): Promise<PlanChangeOutcome>;
+  /** Drops a waiting downgrade; the current plan simply renews. */
+  cancelScheduledChange(scheduleId: string | null): Promise<void>;
+  cancelSubscription(subscriptionId: string | null, scheduleId: string | null): Promise<void>;
 }

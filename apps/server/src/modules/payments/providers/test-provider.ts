@@ -25,6 +25,12 @@ export function createTestBillingProvider(repository: PaymentsRepository): Billi
         periodEnd: null,
       };
     },
+    // No card, no schedule: the service keeps the waiting change, and the renewal sweep
+    // (startTestRenewals) makes it when the period ends, as Stripe's schedule would.
+    async changePlan() {
+      return { periodEnd: null, effectiveAt: null, scheduleId: null };
+    },
+    async cancelScheduledChange() {},
     async cancelSubscription() {
       // Nothing to tell anyone: no real subscription exists in test mode.
     },
