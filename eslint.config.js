@@ -65,6 +65,23 @@ export default tseslint.config(
       ],
     },
   },
+  // script-kit is pure: no clock, timers, network or DOM, so every result is reproducible.
+  {
+    files: ['packages/script-kit/src/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['setTimeout', 'setInterval', 'fetch', 'window', 'document', 'performance'].map(
+          (name) => ({ name, message: 'script-kit is pure: pass the clock or I/O in.' }),
+        ),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'script-kit is pure: pass the clock in.' },
+        { object: 'Math', property: 'random', message: 'script-kit is deterministic.' },
+      ],
+    },
+  },
   // Web features never import each other; routes in src/app compose them.
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],

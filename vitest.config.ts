@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/contracts',
+      'packages/script-kit',
       'apps/web',
       serverProject('server', { TEST_DB_DRIVER: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL

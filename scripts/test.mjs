@@ -48,7 +48,14 @@ function finish(code) {
 
 run('lint', 'npm', ['run', 'lint', '--silent']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-vitest('unit tests (contracts, web)', ['--project', 'contracts', '--project', 'web']);
+vitest('unit tests (contracts, script-kit, web)', [
+  '--project',
+  'contracts',
+  '--project',
+  'script-kit',
+  '--project',
+  'web',
+]);
 vitest('server tests on embedded PGlite', ['--project', 'server']);
 if (process.env.TEST_DATABASE_URL) {
   vitest('server tests on PostgreSQL (TEST_DATABASE_URL)', ['--project', 'server-postgres']);

@@ -1,0 +1,53 @@
+import type { ScriptDuration, ScriptLanguage } from './options';
+
+/** Spoken minutes each duration stands for (spec §3: short ≈ 5 … extra_long ≈ 20). */
+export const DURATION_MINUTES: Record<ScriptDuration, number> = {
+  short: 5,
+  medium: 10,
+  long: 15,
+  extra_long: 20,
+};
+
+/** Speaking pace of a video voice-over in words per minute. */
+export const WORDS_PER_MINUTE = 150;
+/**
+ * Chinese has no spaces between words, so its length is counted in characters; a spoken
+ * minute is about 250 Han characters (≈ 150 words at ~1.7 characters per word).
+ */
+export const CHARACTERS_PER_MINUTE_CHINESE = 250;
+
+export type LengthUnit = 'words' | 'characters';
+
+export const lengthUnitOf = (language: ScriptLanguage): LengthUnit =>
+  language === 'chinese' ? 'characters' : 'words';
+
+const perMinute = (unit: LengthUnit) =>
+  unit === 'characters' ? CHARACTERS_PER_MINUTE_CHINESE : WORDS_PER_MINUTE;
+
+const HAN = /\p{Script=Han}/gu;
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+
+/**
+ * The length of a text in its language's unit: Han characters for Chinese (plus any Latin words
+ * in it, one each), words elsewhere.
+ */
+export function measureLength(text: string, language: ScriptLanguage): number {
+  if (lengthUnitOf(language) === 'words') return text.match(WORD)?.length ?? 0;
+  const han = text.match(HAN)?.length ?? 0;
+  const otherWords = text.replace(HAN, ' ').match(WORD)?.length ?? 0;
+  return han + otherWords;
+}
+
+/** How long a duration's script should be, in its language's unit. */
+export function lengthBudget(
+  duration: ScriptDuration,
+  language: ScriptLanguage,
+): { unit: LengthUnit; target: number } {
+  const unit = lengthUnitOf(language);
+  return { unit, target: DURATION_MINUTES[duration] * perMinute(unit) };
+}
+
+/** Minutes it takes to read a text aloud at the voice-over pace. */
+export function spokenMinutes(text: string, language: ScriptLanguage): number {
+  return measureLength(text, language) / perMinute(lengthUnitOf(language));
+}
