@@ -10,6 +10,7 @@ import {
 import secureJsonParse from 'secure-json-parse';
 import type { Usage } from '@reelwright/contracts';
 import { systemClock, type Clock } from './clock';
+import type { AiConfig } from './config';
 import type { Database } from './db/client';
 import { AppError } from './http/app-error';
 import { responseSerializerCompiler } from './http/response-serializer';
@@ -18,6 +19,8 @@ import type { UserRow } from './modules/auth/repository';
 import { createUserCache } from './modules/auth/user-cache';
 import paymentsModule from './modules/payments/plugin';
 import type { StripeProviderOptions } from './modules/payments/providers/stripe-provider';
+import projectsModule from './modules/projects/plugin';
+import scriptModule from './modules/script/plugin';
 import { createUsageRepository } from './modules/usage/repository';
 import { usageRoutes } from './modules/usage/routes';
 import { createUsageService } from './modules/usage/service';
@@ -40,6 +43,10 @@ export type AppOptions = {
   smtpUrl?: string | undefined;
   mailFrom?: string;
   clock?: Clock;
+  /** Script writing with an LLM; without it the built-in offline writer. */
+  ai?: AiConfig | undefined;
+  /** Key points, improve and extend requests allowed per user per minute. */
+  aiAssistsPerMinute?: number;
   /** Card payments through Stripe; without it the offline test-mode checkout is used. */
   stripe?: StripeProviderOptions | undefined;
   /** Periodic jobs (demo account sweep, test-mode renewals); the server turns them on, tests call them directly. */
@@ -143,6 +150,12 @@ export async function buildApp(options: AppOptions) {
     renewals: options.backgroundJobs ?? false,
     onUserChange: (userId) => users.invalidate(userId),
   });
+  await app.register(scriptModule, {
+    ai: options.ai,
+    usage,
+    ...(options.aiAssistsPerMinute ? { assistsPerMinute: options.aiAssistsPerMinute } : {}),
+  });
+  await app.register(projectsModule, { db, clock });
   await app.register(healthRoutes, {
     prefix: '/api',
     database: options.database,

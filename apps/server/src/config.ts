@@ -10,6 +10,16 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+export const AI_PROVIDERS = ['openai', 'anthropic', 'google', 'openai-compatible'] as const;
+export type AiProviderName = (typeof AI_PROVIDERS)[number];
+
+/** The model used when AI_MODEL is not set (openai-compatible servers need it named). */
+const DEFAULT_AI_MODELS: Record<Exclude<AiProviderName, 'openai-compatible'>, string> = {
+  openai: 'gpt-4o-mini',
+  anthropic: 'claude-3-5-haiku-latest',
+  google: 'gemini-2.0-flash',
+};
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const booleanFlag = z
@@ -96,6 +106,24 @@ const envSchema = z.object({
   STRIPE_PRICE_PRO_YEARLY: optional(
     z.string().startsWith('price_', { error: 'must be a Stripe price id (price_…)' }),
   ),
+  AI_PROVIDER: optional(
+    z.enum(AI_PROVIDERS, {
+      error: `must be one of ${AI_PROVIDERS.join(', ')} (or unset for the offline writer)`,
+    }),
+  ),
+  AI_MODEL: optional(z.string().min(1).max(200)),
+  AI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  AI_API_KEY: optional(z.string().min(1)),
+  OPENAI_API_KEY: optional(z.string().min(1)),
+  ANTHROPIC_API_KEY: optional(z.string().min(1)),
+  GOOGLE_GENERATIVE_AI_API_KEY: optional(z.string().min(1)),
+  AI_TIMEOUT_SECONDS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of seconds from 5 to 600' })
+      .int({ error: 'must be a whole number of seconds from 5 to 600' })
+      .min(5, { error: 'must be a whole number of seconds from 5 to 600' })
+      .max(600, { error: 'must be a whole number of seconds from 5 to 600' }),
+  ).default(120),
   LOG_LEVEL: optional(
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
   ).default('info'),
@@ -132,12 +160,22 @@ export type Config = {
         };
       }
     | undefined;
+  /** Script writing with an LLM; `undefined` uses the built-in offline writer. */
+  ai: AiConfig | undefined;
   mailFrom: string;
   logLevel: (typeof logLevels)[number];
   logPretty: boolean;
   trustProxy: boolean;
   /** Built SPA to serve; `undefined` serves the API only. */
   webDistDir: string | undefined;
+};
+
+export type AiConfig = {
+  provider: AiProviderName;
+  model: string;
+  apiKey: string | undefined;
+  baseUrl: string | undefined;
+  timeoutMs: number;
 };
 
 export class ConfigError extends Error {
@@ -177,6 +215,7 @@ export function loadConfig(
       );
     }
   }
+  const ai = aiConfigOf(values);
   const cwd = defaults.cwd ?? process.cwd();
   const webDist = values.WEB_DIST_DIR ?? defaults.webDistDir;
   return {
@@ -205,10 +244,49 @@ export function loadConfig(
               pro_yearly: values.STRIPE_PRICE_PRO_YEARLY!,
             },
           },
+    ai,
     mailFrom: values.MAIL_FROM,
     logLevel: values.LOG_LEVEL,
     logPretty: values.LOG_PRETTY,
     trustProxy: values.TRUST_PROXY,
     webDistDir: webDist === undefined ? undefined : path.resolve(cwd, webDist),
+  };
+}
+
+function aiConfigOf(values: z.infer<typeof envSchema>): AiConfig | undefined {
+  const provider = values.AI_PROVIDER;
+  if (provider === undefined) return undefined;
+  const vendorKey = {
+    openai: values.OPENAI_API_KEY,
+    anthropic: values.ANTHROPIC_API_KEY,
+    google: values.GOOGLE_GENERATIVE_AI_API_KEY,
+    'openai-compatible': undefined,
+  }[provider];
+  const apiKey = values.AI_API_KEY ?? vendorKey;
+  const problems: string[] = [];
+  if (provider === 'openai-compatible') {
+    if (values.AI_BASE_URL === undefined) {
+      problems.push(
+        'AI_BASE_URL is required when AI_PROVIDER is openai-compatible (e.g. http://localhost:11434/v1 for Ollama)',
+      );
+    }
+    if (values.AI_MODEL === undefined) {
+      problems.push('AI_MODEL is required when AI_PROVIDER is openai-compatible (e.g. llama3.1)');
+    }
+  } else if (apiKey === undefined) {
+    const name = {
+      openai: 'OPENAI_API_KEY',
+      anthropic: 'ANTHROPIC_API_KEY',
+      google: 'GOOGLE_GENERATIVE_AI_API_KEY',
+    }[provider];
+    problems.push(`${name} (or AI_API_KEY) is required when AI_PROVIDER is ${provider}`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    provider,
+    model: values.AI_MODEL ?? (provider === 'openai-compatible' ? '' : DEFAULT_AI_MODELS[provider]),
+    apiKey,
+    baseUrl: values.AI_BASE_URL,
+    timeoutMs: values.AI_TIMEOUT_SECONDS * 1000,
   };
 }

@@ -54,6 +54,7 @@ async function main() {
     mailFrom: config.mailFrom,
     backgroundJobs: true,
     stripe: config.stripe,
+    ai: config.ai,
     webDistDir: config.webDistDir,
     trustProxy: config.trustProxy,
     version,

@@ -100,6 +100,45 @@ describe('plans and checkout', () => {
     await planCard(page, 'Free Plan').getByRole('button', { name: 'Current Plan' }).waitFor();
   });
 
+  it('upgrades Boost to Pro at once, schedules Boost for the renewal date, then keeps Pro', async () => {
+    const page = await signedInPage('Jacob Riis');
+    await openCheckoutFor(page, 'Boost', '$16.58');
+    await page.getByRole('button', { name: 'Pay $16.58' }).click();
+    await currentPlan(page).getByText('Boost plan').waitFor();
+    await page.waitForURL((url) => url.pathname === '/pricing' && url.search === '');
+    await currentPlan(page)
+      .getByText(/^Billed monthly · renews on /)
+      .waitFor();
+
+    await planCard(page, 'Pro Plan').getByRole('button', { name: 'Upgrade to Pro' }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro now?' });
+    await upgrade.waitFor();
+    await upgrade.getByRole('button', { name: 'Upgrade now' }).click();
+    await currentPlan(page).getByText('Pro plan').waitFor();
+    await upgrade.waitFor({ state: 'hidden' });
+    await page.getByText('You are now on Pro.').waitFor();
+    await planCard(page, 'Pro Plan').getByRole('button', { name: 'Current Plan' }).waitFor();
+
+    await planCard(page, 'Boost').getByRole('button', { name: 'Switch to Boost' }).click();
+    const downgrade = page.getByRole('dialog', { name: /^Switch to Boost on .+\?$/ });
+    await downgrade.waitFor();
+    await downgrade.getByRole('button', { name: 'Schedule the change' }).click();
+    const scheduled = currentPlan(page).getByText(/^Changes to Boost on /);
+    await scheduled.waitFor();
+    await downgrade.waitFor({ state: 'hidden' });
+    expect(await currentPlan(page).getByText('Pro plan').isVisible()).toBe(true);
+    expect(
+      await planCard(page, 'Boost').getByRole('button', { name: 'Scheduled' }).isDisabled(),
+    ).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await currentPlan(page).getByRole('button', { name: 'Keep Pro' }).click();
+    await scheduled.waitFor({ state: 'detached' });
+    await page.getByText('You stay on Pro.').waitFor();
+    expect(await currentPlan(page).getByText('Pro plan').isVisible()).toBe(true);
+    await planCard(page, 'Boost').getByRole('button', { name: 'Switch to Boost' }).waitFor();
+  });
+
   it('comes back from a cancelled checkout with a notice that clears itself', async () => {
     const page = await signedInPage('Nellie Bly');
     await openCheckoutFor(page, 'Pro', '$99');

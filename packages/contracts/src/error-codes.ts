@@ -20,6 +20,9 @@ export const errorCodes = [
   'NOT_SUBSCRIBED',
   'NO_SCHEDULED_CHANGE',
   'BILLING_UNAVAILABLE',
+  'AI_FAILED',
+  'AI_TIMEOUT',
+  'CONFLICT',
   'DATABASE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

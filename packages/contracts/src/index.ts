@@ -5,3 +5,5 @@ export * from './health';
 export * from './payments';
 export * from './plan-change';
 export * from './plans';
+export * from './projects';
+export * from './script';

@@ -152,3 +152,46 @@ export const billingEvents = pgTable('billing_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A creator's video project: the script studio's brief and script plus the later stages' documents. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    topic: text('topic').notNull().default(''),
+    contentType: text('content_type').notNull(),
+    language: text('language').notNull(),
+    duration: text('duration').notNull(),
+    keyPoints: jsonb('key_points').$type<string[]>().notNull().default([]),
+    script: text('script').notNull().default(''),
+    voiceOvers: jsonb('voice_overs').$type<unknown[]>().notNull().default([]),
+    timeline: jsonb('timeline').$type<Record<string, unknown> | null>(),
+    thumbnails: jsonb('thumbnails').$type<unknown[]>().notNull().default([]),
+    /** The document shape this row was written in; older rows are migrated when read. */
+    schemaVersion: integer('schema_version').notNull(),
+    /** Grows by one on every saved change; an update names the revision it was based on. */
+    revision: integer('revision').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('projects_user_recent').on(table.userId, table.updatedAt.desc())],
+);
+
+/** Earlier scripts of a project (AI changes and autosave snapshots), the newest 50 kept. */
+export const projectVersions = pgTable(
+  'project_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    script: text('script').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('project_versions_recent').on(table.projectId, table.createdAt.desc())],
+);

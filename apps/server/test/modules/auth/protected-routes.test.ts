@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../helpers/auth';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../helpers/test-app';
 
+const SOME_ID = '6f1c0d3e-8d5b-4a7e-9a43-1f2b3c4d5e6f';
+
 /**
  * Every route that needs a signed-in user. Add each new protected route here: the table below
  * checks that it refuses every kind of bad token with 401 UNAUTHORIZED.
@@ -26,6 +28,23 @@ export const protectedRoutes: {
   { method: 'GET', url: '/api/payments/test-checkout/cs_test_x' },
   { method: 'POST', url: '/api/payments/test-checkout/cs_test_x/pay' },
   { method: 'POST', url: '/api/payments/test-checkout/cs_test_x/cancel' },
+  ...['generate', 'key-points', 'improve', 'extend', 'quality'].map((task) => ({
+    method: 'POST' as const,
+    url: `/api/script/${task}`,
+    payload: { topic: 'Tea', script: 'Tea is good.' },
+  })),
+  { method: 'POST', url: '/api/projects', payload: {} },
+  { method: 'GET', url: '/api/projects' },
+  { method: 'GET', url: `/api/projects/${SOME_ID}` },
+  { method: 'PUT', url: `/api/projects/${SOME_ID}`, payload: { revision: 0 } },
+  { method: 'DELETE', url: `/api/projects/${SOME_ID}` },
+  { method: 'GET', url: `/api/projects/${SOME_ID}/versions` },
+  { method: 'GET', url: `/api/projects/${SOME_ID}/versions/${SOME_ID}` },
+  {
+    method: 'POST',
+    url: `/api/projects/${SOME_ID}/versions/${SOME_ID}/restore`,
+    payload: { revision: 0 },
+  },
 ];
 
 let testApp: TestApp;

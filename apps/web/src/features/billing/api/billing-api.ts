@@ -1,11 +1,14 @@
 import {
   cancelSubscriptionResultSchema,
+  changePlanBodySchema,
   checkoutSessionCreatedSchema,
   createCheckoutBodySchema,
   paymentSessionResultSchema,
+  planChangeResultSchema,
   plansResponseSchema,
   testCheckoutRedirectSchema,
   testCheckoutSchema,
+  type PlanChangeResult,
   type PlanId,
   type PlansResponse,
   type TestCheckout,
@@ -39,6 +42,17 @@ export async function confirmPaymentSession(sessionId: string): Promise<User> {
 /** POST /api/payments/cancel-subscription: back to Free at once. */
 export async function cancelSubscription(): Promise<{ user: User; message: string }> {
   return cancelSubscriptionResultSchema.parse(await api.post('/api/payments/cancel-subscription'));
+}
+
+/** POST /api/payments/change-plan: an upgrade applies at once, a downgrade at the period's end. */
+export async function changePlan(priceId: string, planId: PlanId): Promise<PlanChangeResult> {
+  const body = changePlanBodySchema.parse({ priceId, planId });
+  return planChangeResultSchema.parse(await api.post('/api/payments/change-plan', body));
+}
+
+/** POST /api/payments/cancel-scheduled-change: drops the waiting downgrade, keeps today's plan. */
+export async function cancelScheduledChange(): Promise<PlanChangeResult> {
+  return planChangeResultSchema.parse(await api.post('/api/payments/cancel-scheduled-change'));
 }
 
 /** Test mode only: the app's own checkout page. */

@@ -1,16 +1,25 @@
+import type { User } from '@reelwright/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UsageLines } from '../../../components/ui/usage-lines';
 import { usePlanLabel } from '../../../lib/use-plan-label';
 import { usesRemainingCredits, type BillingUser } from '../billing-user';
+import { BillingPeriod } from './billing-period';
 
 const KNOWN_STATUSES = ['active', 'canceled'] as const;
 type KnownStatus = (typeof KNOWN_STATUSES)[number];
 const isKnownStatus = (status: string): status is KnownStatus =>
   KNOWN_STATUSES.includes(status as KnownStatus);
 
-/** The user's plan, its status and this month's usage against its limits. */
-export function CurrentPlan({ user, children }: { user: BillingUser; children?: ReactNode }) {
+type CurrentPlanProps = {
+  user: BillingUser;
+  /** Takes the user the server answers after a waiting change is dropped. */
+  onUserChange: (user: User) => void;
+  children?: ReactNode;
+};
+
+/** The user's plan, its status, billing period and this month's usage against its limits. */
+export function CurrentPlan({ user, onUserChange, children }: CurrentPlanProps) {
   const { t } = useTranslation();
   const planLabel = usePlanLabel();
   const status = user.subscriptionStatus;
@@ -37,6 +46,7 @@ export function CurrentPlan({ user, children }: { user: BillingUser; children?: 
               })}
             </p>
           )}
+          <BillingPeriod user={user} onUserChange={onUserChange} />
           {children}
         </div>
         {user.usage !== undefined && user.limits !== undefined && (

@@ -1,6 +1,7 @@
 import type { BillingInterval, Plan } from '@reelwright/contracts';
 import { Check, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { PlanAction } from '../plan-action';
 import { formatUsd } from './format-price';
 
 // The contract's UNLIMITED (-1).
@@ -18,15 +19,6 @@ const FEATURE_KEYS = {
 } as const;
 
 const isFeatureKey = (key: string): key is keyof typeof FEATURE_KEYS => key in FEATURE_KEYS;
-
-export type PlanAction =
-  | { kind: 'current' }
-  /** Checkout for this plan (`upgrade` when it ranks above the current one). */
-  | { kind: 'checkout'; upgrade: boolean }
-  /** Free while on a paid plan: cancelling is the way there. */
-  | { kind: 'downgrade-to-free' }
-  /** No price for the chosen interval: nothing to buy. */
-  | { kind: 'unavailable' };
 
 type PlanCardProps = {
   plan: Plan;
@@ -59,12 +51,23 @@ export function PlanCard({ plan, interval, action, busy, disabled, onChoose }: P
         return t('billing.currentPlanButton');
       case 'checkout':
         return t(action.upgrade ? 'billing.upgradeTo' : 'billing.switchTo', { plan: plan.name });
+      case 'change':
+        if (action.samePlan) return t(`billing.change.toInterval.${interval}`);
+        return t(action.timing === 'now' ? 'billing.upgradeTo' : 'billing.switchTo', {
+          plan: plan.name,
+        });
+      case 'scheduled':
+        return t('billing.change.scheduledButton');
       case 'downgrade-to-free':
       case 'unavailable':
         return t('billing.switchTo', { plan: plan.name });
     }
   })();
   const featured = plan.mostPopular;
+  const inactive =
+    action.kind === 'current' || action.kind === 'unavailable' || action.kind === 'scheduled';
+  const primary =
+    action.kind === 'checkout' || (action.kind === 'change' && action.timing === 'now');
 
   return (
     <article
@@ -109,10 +112,10 @@ export function PlanCard({ plan, interval, action, busy, disabled, onChoose }: P
       </ul>
       <button
         type="button"
-        disabled={action.kind === 'current' || action.kind === 'unavailable' || busy || disabled}
+        disabled={inactive || busy || disabled}
         aria-busy={busy}
         onClick={onChoose}
-        className={`mt-6 inline-flex items-center justify-center gap-2 rounded-control px-4 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${action.kind === 'checkout' ? 'bg-brand-600 text-white hover:bg-brand-700' : 'border border-line-strong text-ink hover:bg-surface-sunken'}`}
+        className={`mt-6 inline-flex items-center justify-center gap-2 rounded-control px-4 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${primary ? 'bg-brand-600 text-white hover:bg-brand-700' : 'border border-line-strong text-ink hover:bg-surface-sunken'}`}
       >
         {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
         {busy ? t('billing.redirecting') : buttonLabel}

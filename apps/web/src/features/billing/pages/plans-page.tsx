@@ -1,11 +1,4 @@
-import {
-  PLAN_ORDER,
-  planIdOf,
-  type BillingInterval,
-  type Plan,
-  type PlanId,
-  type User,
-} from '@reelwright/contracts';
+import type { BillingInterval, Plan, PlanId, User } from '@reelwright/contracts';
 import { AlertTriangle, Info, LoaderCircle, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +8,16 @@ import { notify } from '../../../components/ui/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { cancelSubscription, createCheckoutSession } from '../api/billing-api';
 import { isPaid, type BillingUser } from '../billing-user';
+import { ChangePlanDialog } from '../components/change-plan-dialog';
 import { CurrentPlan } from '../components/current-plan';
 import { IntervalSwitch } from '../components/interval-switch';
-import { PlanCard, type PlanAction } from '../components/plan-card';
+import { PlanCard } from '../components/plan-card';
 import { PlansFaq } from '../components/plans-faq';
 import { usePaymentReturn } from '../hooks/use-payment-return';
+import { usePlanChange } from '../hooks/use-plan-change';
 import { usePlans } from '../hooks/use-plans';
 import { serverMessage } from '../hooks/server-message';
+import { actionFor, type PlanAction } from '../plan-action';
 import { redirectTo } from '../redirect';
 
 export const SUPPORT_EMAIL = 'support@reelwright.app';
@@ -33,13 +29,6 @@ type PlansPageProps = {
   onUserChange: (user: User) => void;
 };
 
-function actionFor(plan: Plan, current: PlanId, interval: BillingInterval): PlanAction {
-  if (plan.id === current) return { kind: 'current' };
-  if (plan.id === 'free') return { kind: 'downgrade-to-free' };
-  if (plan.prices[interval] === null) return { kind: 'unavailable' };
-  return { kind: 'checkout', upgrade: PLAN_ORDER.indexOf(plan.id) > PLAN_ORDER.indexOf(current) };
-}
-
 export default function PlansPage({ user, onUserChange }: PlansPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('billing.documentTitle'));
@@ -49,7 +38,7 @@ export default function PlansPage({ user, onUserChange }: PlansPageProps) {
   const [checkoutFor, setCheckoutFor] = useState<PlanId | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const currentPlan = planIdOf(user.subscription ?? 'free');
+  const planChange = usePlanChange(onUserChange);
   const paid = isPaid(user);
 
   const startCheckout = async (plan: Plan) => {
@@ -68,6 +57,12 @@ export default function PlansPage({ user, onUserChange }: PlansPageProps) {
         message: serverMessage(error) ?? t('auth.genericError'),
       });
     }
+  };
+
+  const choose = (plan: Plan, action: PlanAction) => {
+    if (action.kind === 'downgrade-to-free') setConfirmingCancel(true);
+    else if (action.kind === 'checkout') void startCheckout(plan);
+    else if (action.kind === 'change') planChange.choose({ plan, interval, timing: action.timing });
   };
 
   const confirmCancel = async () => {
@@ -113,7 +108,7 @@ export default function PlansPage({ user, onUserChange }: PlansPageProps) {
           )}
         </div>
 
-        <CurrentPlan user={user}>
+        <CurrentPlan user={user} onUserChange={onUserChange}>
           {paid && (
             <button
               type="button"
@@ -154,19 +149,20 @@ export default function PlansPage({ user, onUserChange }: PlansPageProps) {
               )}
             </div>
             <div className="grid gap-6 pt-3 md:grid-cols-3">
-              {state.data.plans.map((plan) => (
-                <PlanCard
-                  key={plan.id}
-                  plan={plan}
-                  interval={interval}
-                  action={actionFor(plan, currentPlan, interval)}
-                  busy={checkoutFor === plan.id}
-                  disabled={checkoutFor !== null || verifying}
-                  onChoose={() =>
-                    plan.id === 'free' ? setConfirmingCancel(true) : void startCheckout(plan)
-                  }
-                />
-              ))}
+              {state.data.plans.map((plan) => {
+                const action = actionFor(plan, user, interval);
+                return (
+                  <PlanCard
+                    key={plan.id}
+                    plan={plan}
+                    interval={interval}
+                    action={action}
+                    busy={checkoutFor === plan.id}
+                    disabled={checkoutFor !== null || verifying || planChange.changing}
+                    onChoose={() => choose(plan, action)}
+                  />
+                );
+              })}
             </div>
             <PlansFaq testMode={state.data.billing.provider === 'test'} />
           </div>
@@ -197,6 +193,14 @@ export default function PlansPage({ user, onUserChange }: PlansPageProps) {
       >
         <p>{t('billing.cancel.text')}</p>
       </ConfirmDialog>
+      <ChangePlanDialog
+        user={user}
+        target={planChange.target}
+        open={planChange.open}
+        busy={planChange.changing}
+        onConfirm={() => void planChange.confirm()}
+        onClose={planChange.close}
+      />
     </div>
   );
 }

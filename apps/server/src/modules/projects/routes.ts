@@ -1,0 +1,151 @@
+import {
+  apiSuccessSchema,
+  createProjectBodySchema,
+  projectDeletedSchema,
+  projectListSchema,
+  projectResultSchema,
+  projectVersionListSchema,
+  projectVersionResultSchema,
+  updateProjectBodySchema,
+} from '@reelwright/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import type { ProjectsService } from './service';
+
+export type ProjectsRoutesOptions = { projects: ProjectsService };
+
+const projectParams = z.object({ id: z.uuid({ error: 'This project id is not valid.' }) });
+const versionParams = projectParams.extend({
+  versionId: z.uuid({ error: 'This version id is not valid.' }),
+});
+const restoreBody = z.object({
+  revision: z.number({ error: 'revision is required.' }).int().nonnegative(),
+});
+
+export const projectsRoutes: FastifyPluginAsyncZod<ProjectsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { projects } = options;
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/',
+    {
+      schema: {
+        summary: 'Create a project',
+        body: createProjectBodySchema,
+        response: { 201: apiSuccessSchema(projectResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const project = await projects.create(request.auth.userId, request.body);
+      return reply.code(201).send(ok({ project }));
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'The caller’s projects, most recently changed first',
+        response: { 200: apiSuccessSchema(projectListSchema) },
+      },
+    },
+    async (request) => ok({ projects: await projects.list(request.auth.userId) }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        summary: 'One project',
+        params: projectParams,
+        response: { 200: apiSuccessSchema(projectResultSchema) },
+      },
+    },
+    async (request) => ok({ project: await projects.get(request.auth.userId, request.params.id) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        summary: 'Save changed fields; 409 CONFLICT when the project moved past `revision`',
+        params: projectParams,
+        body: updateProjectBodySchema,
+        response: { 200: apiSuccessSchema(projectResultSchema) },
+      },
+    },
+    async (request) =>
+      ok({
+        project: await projects.update(request.auth.userId, request.params.id, request.body),
+      }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        summary: 'Delete a project and its history',
+        params: projectParams,
+        response: { 200: apiSuccessSchema(projectDeletedSchema) },
+      },
+    },
+    async (request) => ok(await projects.remove(request.auth.userId, request.params.id)),
+  );
+
+  app.get(
+    '/:id/versions',
+    {
+      schema: {
+        summary: 'The project’s earlier scripts, newest first (the last 50)',
+        params: projectParams,
+        response: { 200: apiSuccessSchema(projectVersionListSchema) },
+      },
+    },
+    async (request) =>
+      ok({ versions: await projects.versions(request.auth.userId, request.params.id) }),
+  );
+
+  app.get(
+    '/:id/versions/:versionId',
+    {
+      schema: {
+        summary: 'One earlier script',
+        params: versionParams,
+        response: { 200: apiSuccessSchema(projectVersionResultSchema) },
+      },
+    },
+    async (request) =>
+      ok({
+        version: await projects.version(
+          request.auth.userId,
+          request.params.id,
+          request.params.versionId,
+        ),
+      }),
+  );
+
+  app.post(
+    '/:id/versions/:versionId/restore',
+    {
+      schema: {
+        summary: 'Put an earlier script back',
+        params: versionParams,
+        body: restoreBody,
+        response: { 200: apiSuccessSchema(projectResultSchema) },
+      },
+    },
+    async (request) =>
+      ok({
+        project: await projects.restore(
+          request.auth.userId,
+          request.params.id,
+          request.params.versionId,
+          request.body.revision,
+        ),
+      }),
+  );
+};

@@ -1,0 +1,141 @@
+import type {
+  CreateProjectBody,
+  Project,
+  ProjectFields,
+  ProjectSummary,
+  UpdateProjectBody,
+} from '@reelwright/contracts';
+import type { Clock } from '../../clock';
+import { AppError } from '../../http/app-error';
+import { toProject } from './project-document';
+import type { ProjectsRepository, VersionRow } from './repository';
+
+/** Typing keeps at most one snapshot a minute; AI changes and restores always keep one. */
+export const AUTOSAVE_SNAPSHOT_MS = 60_000;
+const LIST_LIMIT = 100;
+const PREVIEW_WORDS = 12;
+
+const notFound = () => new AppError(404, 'NOT_FOUND', 'This project does not exist.');
+
+const conflict = () =>
+  new AppError(
+    409,
+    'CONFLICT',
+    'This project was changed in another tab or device. Reload it to get the latest version.',
+  );
+
+function defaultsFor(body: CreateProjectBody): ProjectFields {
+  const topic = body.topic ?? '';
+  return {
+    title: body.title || topic.slice(0, 80) || 'Untitled project',
+    topic,
+    contentType: body.contentType ?? 'lifestyle',
+    language: body.language ?? 'english',
+    duration: body.duration ?? 'medium',
+    keyPoints: body.keyPoints ?? [],
+    script: body.script ?? '',
+    voiceOvers: body.voiceOvers ?? [],
+    timeline: body.timeline ?? null,
+    thumbnails: body.thumbnails ?? [],
+  };
+}
+
+function versionSummary(row: VersionRow) {
+  const words = row.script.trim().split(/\s+/);
+  return {
+    id: row.id,
+    source: row.source as 'generate' | 'improve' | 'extend' | 'autosave' | 'restore',
+    characters: row.script.length,
+    preview: words.slice(0, PREVIEW_WORDS).join(' ') + (words.length > PREVIEW_WORDS ? '…' : ''),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createProjectsService(deps: { repository: ProjectsRepository; clock: Clock }) {
+  const { repository, clock } = deps;
+
+  async function owned(userId: string, projectId: string) {
+    const row = await repository.get(userId, projectId);
+    if (row === undefined) throw notFound();
+    return row;
+  }
+
+  async function save(
+    userId: string,
+    projectId: string,
+    revision: number,
+    fields: Partial<ProjectFields>,
+    source: string,
+  ): Promise<Project> {
+    const now = clock.now();
+    const result = await repository.update({
+      userId,
+      projectId,
+      revision,
+      fields,
+      at: now,
+      source,
+      keep: (newest) =>
+        source !== 'autosave' ||
+        newest === null ||
+        now.getTime() - newest.getTime() >= AUTOSAVE_SNAPSHOT_MS,
+    });
+    if (result === 'missing') throw notFound();
+    if (result === 'conflict') throw conflict();
+    return toProject(result);
+  }
+
+  return {
+    async create(userId: string, body: CreateProjectBody): Promise<Project> {
+      return toProject(await repository.create(userId, defaultsFor(body), clock.now()));
+    },
+
+    async list(userId: string): Promise<ProjectSummary[]> {
+      const rows = await repository.list(userId, LIST_LIMIT);
+      return rows.map((row) => ({
+        ...row,
+        contentType: row.contentType as ProjectSummary['contentType'],
+        language: row.language as ProjectSummary['language'],
+        duration: row.duration as ProjectSummary['duration'],
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      }));
+    },
+
+    async get(userId: string, projectId: string): Promise<Project> {
+      return toProject(await owned(userId, projectId));
+    },
+
+    update(userId: string, projectId: string, body: UpdateProjectBody): Promise<Project> {
+      const { revision, source, ...fields } = body;
+      return save(userId, projectId, revision, fields, source);
+    },
+
+    async remove(userId: string, projectId: string) {
+      if (!(await repository.remove(userId, projectId))) throw notFound();
+      return { message: 'Project deleted.' };
+    },
+
+    async versions(userId: string, projectId: string) {
+      await owned(userId, projectId);
+      return (await repository.versions(projectId)).map(versionSummary);
+    },
+
+    async version(userId: string, projectId: string, versionId: string) {
+      await owned(userId, projectId);
+      const row = await repository.version(projectId, versionId);
+      if (row === undefined) throw new AppError(404, 'NOT_FOUND', 'This version does not exist.');
+      return { ...versionSummary(row), script: row.script };
+    },
+
+    /** Puts an earlier script back (itself kept as a version, so a restore can be undone). */
+    async restore(userId: string, projectId: string, versionId: string, revision: number) {
+      await owned(userId, projectId);
+      const row = await repository.version(projectId, versionId);
+      if (row === undefined) throw new AppError(404, 'NOT_FOUND', 'This version does not exist.');
+      return save(userId, projectId, revision, { script: row.script }, 'restore');
+    },
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;

@@ -1,0 +1,31 @@
+import type { GenerateScriptBody } from '@reelwright/contracts';
+import { DURATION_MINUTES, lengthBudget } from '@reelwright/script-kit';
+import { LANGUAGE_NAMES, PLAIN_TEXT_RULES } from './language';
+
+const TONES: Record<GenerateScriptBody['contentType'], string> = {
+  lifestyle: 'warm, personal and practical, like a friend sharing what works',
+  gaming: 'energetic and knowing, with the vocabulary players use',
+  tech: 'clear and precise, explaining how things work without jargon for its own sake',
+  education: 'patient and structured, building understanding step by step',
+  entertainment: 'playful and lively, with surprises and good timing',
+};
+
+export function generatePrompt(request: GenerateScriptBody) {
+  const budget = lengthBudget(request.duration, request.language);
+  const length =
+    budget.unit === 'words' ? `about ${budget.target} words` : `about ${budget.target} characters`;
+  const points =
+    request.keyPoints.length > 0
+      ? `Cover these key points in this order, one section each, naming each point as the section opens:\n${request.keyPoints.map((point) => `- ${point}`).join('\n')}`
+      : 'Choose 3 to 6 sensible sections for the topic yourself.';
+  return {
+    system: `You are a professional scriptwriter for ${request.contentType} videos on YouTube. Your tone is ${TONES[request.contentType]}. ${PLAIN_TEXT_RULES}`,
+    prompt: [
+      `Write a complete video script in ${LANGUAGE_NAMES[request.language]} about: ${request.topic}`,
+      `It is read aloud in ${DURATION_MINUTES[request.duration]} minutes, so it is ${length} long.`,
+      'Structure: a hook in the first two sentences, a short intro that names the topic, the sections, a call to action (subscribe, comment, share), and a brief outro.',
+      points,
+      'Answer with the script only.',
+    ].join('\n\n'),
+  };
+}

@@ -1,0 +1,28 @@
+import type { ImproveBody } from '@reelwright/contracts';
+import { LANGUAGE_NAMES, PLAIN_TEXT_RULES } from './language';
+
+/** Room for the surrounding script: enough context without sending a novel. */
+const CONTEXT_CHARACTERS = 6000;
+
+export function improvePrompt(request: ImproveBody) {
+  const script = request.script;
+  const at = script.indexOf(request.selectedText);
+  const context =
+    script.length <= CONTEXT_CHARACTERS || at === -1
+      ? script.slice(0, CONTEXT_CHARACTERS)
+      : script.slice(
+          Math.max(0, at - CONTEXT_CHARACTERS / 2),
+          at + request.selectedText.length + CONTEXT_CHARACTERS / 2,
+        );
+  return {
+    system: `You edit video scripts. You rewrite only the passage you are given and answer with the rewritten passage alone, in ${LANGUAGE_NAMES[request.language]}, ready to replace the original. ${PLAIN_TEXT_RULES}`,
+    prompt: [
+      context ? `The script around the passage, for context only:\n"""\n${context}\n"""` : '',
+      `The passage to rewrite:\n"""\n${request.selectedText}\n"""`,
+      `How to improve it: ${request.improvementCommand}`,
+      'Answer with the new passage only, without quotes.',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+  };
+}

@@ -1,0 +1,167 @@
+import type {
+  ExtendBody,
+  GenerateScriptBody,
+  ImproveBody,
+  KeyPointsBody,
+  QualityAssessmentResult,
+  QualityBody,
+  Usage,
+  Writer,
+} from '@reelwright/contracts';
+import { analyzeScript, cleanScript, gradeOf, parseKeyPoints } from '@reelwright/script-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../http/app-error';
+import type { RateLimiter } from '../../http/rate-limiter';
+import type { Reservation, UsageService } from '../usage/service';
+import { blendRubric } from './blend-rubric';
+import {
+  WriterError,
+  type ScriptWriter,
+  type TaskKind,
+  type WritingTask,
+} from './writers/script-writer';
+
+/** The spec's messages when the AI fails (section 8). */
+export const FAILURE_MESSAGES: Record<TaskKind, string> = {
+  generate: 'Script generation failed. Please try again.',
+  'key-points': 'Key points generation failed. Please try again.',
+  improve: 'Script improvement failed. Please try again.',
+  extend: 'Script extension failed. Please try again.',
+  quality: 'Script quality analysis failed. Please try again.',
+};
+
+const failure = (kind: TaskKind, error: unknown) =>
+  error instanceof WriterError && error.reason === 'timeout'
+    ? new AppError(504, 'AI_TIMEOUT', FAILURE_MESSAGES[kind])
+    : new AppError(502, 'AI_FAILED', FAILURE_MESSAGES[kind]);
+
+/** Model answers sometimes arrive wrapped in quotes; a replacement passage never should be. */
+const unquote = (text: string) => text.replace(/^["“«„'](.*)["”»“']$/su, '$1').trim();
+
+export type ScriptServiceDeps = {
+  writer: ScriptWriter;
+  usage: UsageService;
+  /** Key points, improve and extend: not counted, but limited per user. */
+  assistLimiter: RateLimiter;
+  log: FastifyBaseLogger;
+};
+
+export function createScriptService(deps: ScriptServiceDeps) {
+  const { writer } = deps;
+
+  async function limitAssist(userId: string) {
+    const decision = await deps.assistLimiter.hit(`assist:${userId}`);
+    if (!decision.allowed) {
+      throw new AppError(
+        429,
+        'RATE_LIMITED',
+        `Too many AI requests. Please wait ${decision.retryAfterSeconds} seconds and try again.`,
+        { 'retry-after': String(decision.retryAfterSeconds) },
+      );
+    }
+  }
+
+  /** Runs a writing task, passing each piece on as it arrives; answers the cleaned text. */
+  async function write(task: WritingTask, signal: AbortSignal, onDelta?: (text: string) => void) {
+    let text = '';
+    try {
+      for await (const piece of writer.write(task, signal)) {
+        text += piece;
+        onDelta?.(piece);
+      }
+    } catch (error) {
+      deps.log.warn({ err: error, task: task.kind, writer: writer.name }, 'script writer failed');
+      throw failure(task.kind, error);
+    }
+    if (signal.aborted) throw failure(task.kind, new Error('client went away'));
+    const cleaned = cleanScript(text);
+    if (cleaned === '') throw failure(task.kind, new Error('empty answer'));
+    return cleaned;
+  }
+
+  return {
+    writerName: writer.name as Writer,
+
+    /** Counts one script up front (so parallel requests cannot overrun the plan), refunds on failure. */
+    async generate(
+      userId: string,
+      request: GenerateScriptBody,
+      signal: AbortSignal,
+      onDelta?: (text: string) => void,
+    ): Promise<{ script: string; writer: Writer; usage: Usage }> {
+      const reservation: Reservation = await deps.usage.consume(userId, 'scriptsGenerated', 1);
+      try {
+        const script = await write({ kind: 'generate', request }, signal, onDelta);
+        return { script, writer: writer.name, usage: await deps.usage.usageOf(userId) };
+      } catch (error) {
+        await deps.usage.refund(reservation);
+        throw error;
+      }
+    },
+
+    async keyPoints(userId: string, request: KeyPointsBody, signal: AbortSignal) {
+      await limitAssist(userId);
+      let raw: unknown;
+      try {
+        raw = await writer.keyPoints(request, signal);
+      } catch (error) {
+        deps.log.warn({ err: error, writer: writer.name }, 'key points failed');
+        throw failure('key-points', error);
+      }
+      const points = parseKeyPoints(raw);
+      if (points.length === 0) throw failure('key-points', new Error('no points in the answer'));
+      return { points, writer: writer.name };
+    },
+
+    async improve(
+      userId: string,
+      request: ImproveBody,
+      signal: AbortSignal,
+      onDelta?: (text: string) => void,
+    ) {
+      await limitAssist(userId);
+      const improvedText = unquote(await write({ kind: 'improve', request }, signal, onDelta));
+      return { improvedText, writer: writer.name };
+    },
+
+    async extend(
+      userId: string,
+      request: ExtendBody,
+      signal: AbortSignal,
+      onDelta?: (text: string) => void,
+    ) {
+      await limitAssist(userId);
+      const extension = await write({ kind: 'extend', request }, signal, onDelta);
+      return { extension, writer: writer.name };
+    },
+
+    /**
+     * The local analysis always; blended with the AI's rubric when a model is configured and
+     * answers in time (limited like the other assists). Never fails for the AI's sake.
+     */
+    async quality(userId: string, request: QualityBody, signal: AbortSignal) {
+      const local = analyzeScript(request.script, {
+        language: request.language,
+        ...(request.topic ? { topic: request.topic } : {}),
+        ...(request.keyPoints ? { keyPoints: request.keyPoints } : {}),
+      });
+      const localResult: QualityAssessmentResult = {
+        ...local,
+        grade: gradeOf(local.total_score),
+        source: 'local',
+      };
+      if (writer.name === 'offline') return localResult;
+      const decision = await deps.assistLimiter.hit(`assist:${userId}`);
+      if (!decision.allowed) return localResult;
+      try {
+        const rubric = await writer.rubric(request, signal);
+        return rubric === null ? localResult : blendRubric(local, rubric);
+      } catch (error) {
+        deps.log.warn({ err: error }, 'AI quality rubric failed; answering the local analysis');
+        return localResult;
+      }
+    },
+  };
+}
+
+export type ScriptService = ReturnType<typeof createScriptService>;

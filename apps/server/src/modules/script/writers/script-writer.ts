@@ -1,0 +1,51 @@
+import type {
+  ExtendBody,
+  GenerateScriptBody,
+  ImproveBody,
+  KeyPointsBody,
+  QualityBody,
+  Writer,
+} from '@reelwright/contracts';
+import { z } from 'zod';
+
+export type WritingTask =
+  | { kind: 'generate'; request: GenerateScriptBody }
+  | { kind: 'improve'; request: ImproveBody }
+  | { kind: 'extend'; request: ExtendBody };
+
+export type TaskKind = WritingTask['kind'] | 'key-points' | 'quality';
+
+/** The AI's scores for a script (the spec's rubric), validated before use. */
+export const rubricSchema = z.object({
+  structure: z.number().min(0).max(10),
+  engagement: z.number().min(0).max(10),
+  readability: z.number().min(0).max(10),
+  emotional_tone: z.number().min(0).max(10),
+  clarity: z.number().min(0).max(10),
+  seo_optimization: z.number().min(0).max(10),
+  rhythm: z.number().min(0).max(10),
+  recommendations: z.array(z.string().max(300)).max(5),
+});
+export type Rubric = z.infer<typeof rubricSchema>;
+
+/** A provider failure after retries: `timeout` when it took longer than allowed. */
+export class WriterError extends Error {
+  constructor(
+    readonly reason: 'timeout' | 'failed',
+    options?: { cause?: unknown },
+  ) {
+    super(reason === 'timeout' ? 'The AI provider timed out' : 'The AI provider failed', options);
+    this.name = 'WriterError';
+  }
+}
+
+/** Writes scripts: a configured AI model, or the built-in offline writer. */
+export interface ScriptWriter {
+  readonly name: Writer;
+  /** The text as it is written, piece by piece; throws WriterError when the provider fails. */
+  write(task: WritingTask, signal: AbortSignal): AsyncIterable<string>;
+  /** Raw key points (the caller parses and caps them). */
+  keyPoints(request: KeyPointsBody, signal: AbortSignal): Promise<unknown>;
+  /** The AI's rubric, or `null` for a writer without one. */
+  rubric(request: QualityBody, signal: AbortSignal): Promise<Rubric | null>;
+}

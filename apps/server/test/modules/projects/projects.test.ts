@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock, register, withBearer } from '../../helpers/auth';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ clock });
+});
+afterAll(() => testApp.close());
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: object,
+) =>
+  testApp.app.inject({
+    method,
+    url: `/api/projects${url}`,
+    headers: withBearer(token),
+    ...(payload ? { payload } : {}),
+  });
+
+async function createProject(token: string, body: object = {}) {
+  const response = await call('POST', '', token, body);
+  expect(response.statusCode).toBe(201);
+  return response.json().data.project as { id: string; revision: number; script: string };
+}
+
+describe('projects', () => {
+  it('creates a project with sensible defaults and reads it back', async () => {
+    const account = await register(testApp.app);
+    const project = await createProject(account.token, {
+      topic: 'Cold brew at home',
+      keyPoints: ['Beans', '', '  Grind  '],
+    });
+    expect(project).toMatchObject({
+      title: 'Cold brew at home',
+      topic: 'Cold brew at home',
+      contentType: 'lifestyle',
+      language: 'english',
+      duration: 'medium',
+      keyPoints: ['Beans', 'Grind'],
+      script: '',
+      voiceOvers: [],
+      timeline: null,
+      thumbnails: [],
+      schemaVersion: 1,
+      revision: 0,
+      createdAt: '2026-11-22T10:00:00.000Z',
+    });
+    const read = await call('GET', `/${project.id}`, account.token);
+    expect(read.json().data.project).toEqual(project);
+    const empty = await createProject(account.token);
+    expect(empty).toMatchObject({ title: 'Untitled project' });
+  });
+
+  it('lists the caller’s projects, most recently changed first, without the documents', async () => {
+    const account = await register(testApp.app);
+    const first = await createProject(account.token, { title: 'First' });
+    clock.advance(1000);
+    await createProject(account.token, { title: 'Second' });
+    clock.advance(1000);
+    await call('PUT', `/${first.id}`, account.token, { revision: 0, script: 'Hello there.' });
+    const list = await call('GET', '', account.token);
+    const projects = list.json().data.projects as Array<Record<string, unknown>>;
+    expect(projects.map((project) => project.title)).toEqual(['First', 'Second']);
+    expect(projects[0]).not.toHaveProperty('script');
+    expect(projects[0]).toMatchObject({ revision: 1 });
+  });
+
+  it('saves changes on the named revision and refuses a stale one with 409 CONFLICT', async () => {
+    const account = await register(testApp.app);
+    const project = await createProject(account.token, { topic: 'Espresso' });
+    const saved = await call('PUT', `/${project.id}`, account.token, {
+      revision: 0,
+      script: 'Espresso is pressure.',
+      duration: 'short',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.project).toMatchObject({
+      revision: 1,
+      script: 'Espresso is pressure.',
+      duration: 'short',
+      topic: 'Espresso',
+    });
+    // A second tab still on revision 0 cannot overwrite it.
+    const stale = await call('PUT', `/${project.id}`, account.token, {
+      revision: 0,
+      script: 'Old tab text',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      success: false,
+      error:
+        'This project was changed in another tab or device. Reload it to get the latest version.',
+      code: 'CONFLICT',
+    });
+    const read = await call('GET', `/${project.id}`, account.token);
+    expect(read.json().data.project.script).toBe('Espresso is pressure.');
+  });
+
+  it('keeps one user’s projects away from everyone else (404)', async () => {
+    const owner = await register(testApp.app);
+    const other = await register(testApp.app);
+    const project = await createProject(owner.token, { title: 'Mine' });
+    for (const [method, url, body] of [
+      ['GET', `/${project.id}`, undefined],
+      ['PUT', `/${project.id}`, { revision: 0, title: 'Theirs' }],
+      ['DELETE', `/${project.id}`, undefined],
+      ['GET', `/${project.id}/versions`, undefined],
+    ] as const) {
+      const response = await call(method, url, other.token, body);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
+    expect((await call('GET', '', other.token)).json().data.projects).toEqual([]);
+    expect((await call('GET', `/${project.id}`, owner.token)).json().data.project.title).toBe(
+      'Mine',
+    );
+  });
+
+  it('rejects bad documents with a clear 400 and changes nothing', async () => {
+    const account = await register(testApp.app);
+    const project = await createProject(account.token);
+    const cases: Array<[object, RegExp]> = [
+      [{ revision: 0, language: 'klingon' }, /language must be one of/],
+      [{ revision: 0, keyPoints: Array(11).fill('point') }, /at most 10 key points/],
+      [{ revision: 0, script: 'x'.repeat(100_001) }, /at most 100000 characters/],
+      [{ revision: 0, timeline: 'not a document' }, /timeline/],
+      [{ script: 'no revision' }, /revision is required/],
+    ];
+    for (const [body, message] of cases) {
+      const response = await call('PUT', `/${project.id}`, account.token, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+      expect(response.json().error).toMatch(message);
+    }
+    const badId = await call('GET', '/not-a-uuid', account.token);
+    expect(badId.statusCode).toBe(400);
+    const read = await call('GET', `/${project.id}`, account.token);
+    expect(read.json().data.project.revision).toBe(0);
+  });
+
+  it('deletes a project with a message', async () => {
+    const account = await register(testApp.app);
+    const project = await createProject(account.token);
+    const deleted = await call('DELETE', `/${project.id}`, account.token);
+    expect(deleted.json()).toEqual({ success: true, data: { message: 'Project deleted.' } });
+    expect((await call('GET', `/${project.id}`, account.token)).statusCode).toBe(404);
+  });
+});
+
+describe('script history', () => {
+  it('keeps a version for every AI change, at most one a minute for typing, and restores', async () => {
+    const account = await register(testApp.app);
+    const project = await createProject(account.token);
+    const put = async (revision: number, script: string, source?: string) => {
+      const response = await call('PUT', `/${project.id}`, account.token, {
+        revision,
+        script,
+        ...(source ? { source } : {}),
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    await put(0, 'Generated draft.', 'generate');
+    clock.advance(5_000);
+    await put(1, 'Generated draft. Typing');
+    clock.advance(5_000);
+    await put(2, 'Generated draft. Typing more');
+    clock.advance(5_000);
+    await put(3, 'A better draft.', 'improve');
+    clock.advance(61_000);
+    await put(4, 'A better draft. Later typing');
+
+    const versions = (await call('GET', `/${project.id}/versions`, account.token)).json().data
+      .versions as Array<{ id: string; source: string; preview: string }>;
+    expect(versions.map((version) => [version.source, version.preview])).toEqual([
+      ['autosave', 'A better draft. Later typing'],
+      ['improve', 'A better draft.'],
+      ['generate', 'Generated draft.'],
+    ]);
+
+    const generated = versions[2]!;
+    const one = await call('GET', `/${project.id}/versions/${generated.id}`, account.token);
+    expect(one.json().data.version.script).toBe('Generated draft.');
+
+    const restored = await call(
+      'POST',
+      `/${project.id}/versions/${generated.id}/restore`,
+      account.token,
+      { revision: 5 },
+    );
+    expect(restored.json().data.project).toMatchObject({ script: 'Generated draft.', revision: 6 });
+    const after = (await call('GET', `/${project.id}/versions`, account.token)).json().data
+      .versions;
+    expect(after[0]).toMatchObject({ source: 'restore' });
+  });
+
+  it('keeps only the newest 50 versions', async () => {
+    const account = await register(testApp.app);
+    const project = await createProject(account.token);
+    for (let revision = 0; revision < 55; revision++) {
+      clock.advance(1000);
+      await call('PUT', `/${project.id}`, account.token, {
+        revision,
+        script: `Draft ${revision}`,
+        source: 'extend',
+      });
+    }
+    const versions = (await call('GET', `/${project.id}/versions`, account.token)).json().data
+      .versions as Array<{ preview: string }>;
+    expect(versions).toHaveLength(50);
+    expect(versions[0]!.preview).toBe('Draft 54');
+    expect(versions[49]!.preview).toBe('Draft 5');
+  });
+});

@@ -1,0 +1,426 @@
+import type { Server } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AiProviderName } from '../../../src/config';
+import { register, withBearer } from '../../helpers/auth';
+import {
+  parseEventStream,
+  startFakeLlm,
+  type LlmReply,
+  type LlmRequest,
+} from '../../helpers/fake-llm';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+/** How each vendor's API looks on the wire, as its official docs show it. */
+type Vendor = {
+  provider: AiProviderName;
+  model: string;
+  apiKey: string;
+  /** The base URL path the SDK is pointed at. */
+  basePath: string;
+  isStreamCall(request: LlmRequest): boolean;
+  callPath(streaming: boolean): string;
+  sentKey(request: LlmRequest): string | undefined;
+  promptText(request: LlmRequest): string;
+  streamEvents(pieces: string[]): string[];
+  answer(text: string): unknown;
+  failure(status: number): unknown;
+};
+
+const openAiChat = (provider: 'openai' | 'openai-compatible', model: string): Vendor => ({
+  provider,
+  model,
+  apiKey: provider === 'openai' ? 'sk-test-openai' : 'local-key',
+  basePath: '/v1',
+  isStreamCall: (request) => request.body.stream === true,
+  callPath: () => '/v1/chat/completions',
+  sentKey: (request) => request.headers.authorization?.replace(/^Bearer /, ''),
+  promptText: (request) =>
+    (request.body.messages as Array<{ content: string | Array<{ text: string }> }>)
+      .map((message) =>
+        typeof message.content === 'string'
+          ? message.content
+          : message.content.map((part) => part.text).join(''),
+      )
+      .join('\n'),
+  streamEvents: (pieces) => [
+    ...[{ role: 'assistant', content: '' }, ...pieces.map((content) => ({ content }))].map(
+      (delta) =>
+        `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1767000000, model, choices: [{ index: 0, delta, finish_reason: null }] })}`,
+    ),
+    `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1767000000, model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}`,
+    `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1767000000, model, choices: [], usage: { prompt_tokens: 120, completion_tokens: 40, total_tokens: 160 } })}`,
+    'data: [DONE]',
+  ],
+  answer: (text) => ({
+    id: 'chatcmpl-2',
+    object: 'chat.completion',
+    created: 1767000000,
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 50, completion_tokens: 20, total_tokens: 70 },
+  }),
+  failure: (status) => ({
+    error: {
+      message: status === 429 ? 'Rate limit reached for requests' : 'The server had an error',
+      type: status === 429 ? 'requests' : 'server_error',
+      code: status === 429 ? 'rate_limit_exceeded' : null,
+    },
+  }),
+});
+
+const anthropic: Vendor = {
+  provider: 'anthropic',
+  model: 'claude-3-5-haiku-latest',
+  apiKey: 'sk-ant-test',
+  basePath: '/v1',
+  isStreamCall: (request) => request.body.stream === true,
+  callPath: () => '/v1/messages',
+  sentKey: (request) =>
+    request.headers['anthropic-version'] ? (request.headers['x-api-key'] as string) : undefined,
+  promptText: (request) => {
+    const system = request.body.system as string | Array<{ text: string }> | undefined;
+    const systemText =
+      typeof system === 'string' ? system : (system ?? []).map((part) => part.text).join('');
+    const messages = request.body.messages as Array<{ content: Array<{ text: string }> }>;
+    return [systemText, ...messages.flatMap((m) => m.content.map((part) => part.text))].join('\n');
+  },
+  streamEvents: (pieces) =>
+    [
+      {
+        type: 'message_start',
+        message: {
+          id: 'msg_01',
+          type: 'message',
+          role: 'assistant',
+          content: [],
+          model: 'claude-3-5-haiku-latest',
+          stop_reason: null,
+          stop_sequence: null,
+          usage: { input_tokens: 120, output_tokens: 1 },
+        },
+      },
+      { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } },
+      ...pieces.map((text) => ({
+        type: 'content_block_delta',
+        index: 0,
+        delta: { type: 'text_delta', text },
+      })),
+      { type: 'content_block_stop', index: 0 },
+      {
+        type: 'message_delta',
+        delta: { stop_reason: 'end_turn', stop_sequence: null },
+        usage: { output_tokens: 40 },
+      },
+      { type: 'message_stop' },
+    ].map((event) => `event: ${event.type}\ndata: ${JSON.stringify(event)}`),
+  answer: (text) => ({
+    id: 'msg_02',
+    type: 'message',
+    role: 'assistant',
+    model: 'claude-3-5-haiku-latest',
+    content: [{ type: 'text', text }],
+    stop_reason: 'end_turn',
+    stop_sequence: null,
+    usage: { input_tokens: 50, output_tokens: 20 },
+  }),
+  failure: (status) => ({
+    type: 'error',
+    error: {
+      type: status === 429 ? 'rate_limit_error' : 'api_error',
+      message:
+        status === 429
+          ? 'Number of requests has exceeded your rate limit'
+          : 'Internal server error',
+    },
+  }),
+};
+
+const google: Vendor = {
+  provider: 'google',
+  model: 'gemini-2.0-flash',
+  apiKey: 'AIza-test',
+  basePath: '/v1beta',
+  isStreamCall: (request) => request.url.includes(':streamGenerateContent'),
+  callPath: (streaming) =>
+    streaming
+      ? '/v1beta/models/gemini-2.0-flash:streamGenerateContent?alt=sse'
+      : '/v1beta/models/gemini-2.0-flash:generateContent',
+  sentKey: (request) => request.headers['x-goog-api-key'] as string | undefined,
+  promptText: (request) => {
+    const system = request.body.systemInstruction as { parts: Array<{ text: string }> } | undefined;
+    const contents = request.body.contents as Array<{ parts: Array<{ text: string }> }>;
+    return [
+      ...(system?.parts ?? []).map((part) => part.text),
+      ...contents.flatMap((content) => content.parts.map((part) => part.text)),
+    ].join('\n');
+  },
+  streamEvents: (pieces) =>
+    pieces.map(
+      (text, index) =>
+        `data: ${JSON.stringify({
+          candidates: [
+            {
+              content: { parts: [{ text }], role: 'model' },
+              index: 0,
+              ...(index === pieces.length - 1 ? { finishReason: 'STOP' } : {}),
+            },
+          ],
+          usageMetadata: {
+            promptTokenCount: 120,
+            candidatesTokenCount: index + 1,
+            totalTokenCount: 121 + index,
+          },
+          modelVersion: 'gemini-2.0-flash',
+        })}`,
+    ),
+  answer: (text) => ({
+    candidates: [{ content: { parts: [{ text }], role: 'model' }, finishReason: 'STOP', index: 0 }],
+    usageMetadata: { promptTokenCount: 50, candidatesTokenCount: 20, totalTokenCount: 70 },
+    modelVersion: 'gemini-2.0-flash',
+  }),
+  failure: (status) => ({
+    error: {
+      code: status,
+      message:
+        status === 429
+          ? 'Resource has been exhausted (e.g. check quota).'
+          : 'Internal error encountered.',
+      status: status === 429 ? 'RESOURCE_EXHAUSTED' : 'INTERNAL',
+    },
+  }),
+};
+
+const VENDORS: Vendor[] = [
+  openAiChat('openai', 'gpt-4o-mini'),
+  anthropic,
+  google,
+  openAiChat('openai-compatible', 'llama3.1'),
+];
+
+let testApp: TestApp | undefined;
+let llmServer: Server | undefined;
+afterEach(async () => {
+  await testApp?.close();
+  llmServer?.close();
+  testApp = undefined;
+});
+
+async function appWith(
+  vendor: Vendor,
+  answer: (request: LlmRequest, attempt: number) => LlmReply,
+  timeoutMs = 10_000,
+) {
+  const fake = await startFakeLlm(answer);
+  llmServer = fake.server;
+  testApp = await createTestApp({
+    ai: {
+      provider: vendor.provider,
+      model: vendor.model,
+      apiKey: vendor.apiKey,
+      baseUrl: `${fake.baseUrl}${vendor.basePath}`,
+      timeoutMs,
+    },
+  });
+  const account = await register(testApp.app);
+  return { app: testApp.app, account, requests: fake.requests };
+}
+
+const brief = {
+  topic: 'Cold brew coffee at home',
+  duration: 'short',
+  keyPoints: ['Choosing beans', 'Steeping time'],
+  contentType: 'lifestyle',
+  language: 'german',
+};
+
+/** Lets the SDK retry at once: real vendors send retry-after(-ms) with 429 and 5xx too. */
+const retryNow = { 'retry-after-ms': '1' };
+
+describe.each(VENDORS)('AI writer through $provider', (vendor) => {
+  it('streams a script: the prompt carries the brief, deltas arrive in order, done has the cleaned text', async () => {
+    const pieces = [
+      '**Hook:** Kalter ',
+      'Kaffee, ',
+      'ganz einfach.\n\n\n\n',
+      '## Bohnen\n',
+      'Wähle frische Bohnen.',
+    ];
+    const { app, account, requests } = await appWith(vendor, () => ({
+      status: 200,
+      events: vendor.streamEvents(pieces),
+    }));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/script/generate',
+      headers: { ...withBearer(account.token), accept: 'text/event-stream' },
+      payload: brief,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+    const events = parseEventStream(response.body);
+    const deltas = events.filter((event) => event.event === 'delta');
+    expect(deltas.map((event) => (event.data as { text: string }).text).join('')).toBe(
+      pieces.join(''),
+    );
+    expect(events.at(-1)).toEqual({
+      event: 'done',
+      data: {
+        script: 'Hook: Kalter Kaffee, ganz einfach.\n\nBohnen\nWähle frische Bohnen.',
+        writer: 'ai',
+        usage: { scriptsGenerated: 1, audioGenerated: 0, thumbnailsGenerated: 0, videosCreated: 0 },
+      },
+    });
+
+    expect(requests).toHaveLength(1);
+    const [call] = requests;
+    expect(call!.url).toBe(vendor.callPath(true));
+    expect(vendor.isStreamCall(call!)).toBe(true);
+    expect(vendor.sentKey(call!)).toBe(vendor.apiKey);
+    if (vendor.provider !== 'google') expect(call!.body.model).toBe(vendor.model);
+    const prompt = vendor.promptText(call!);
+    expect(prompt).toContain('Cold brew coffee at home');
+    expect(prompt).toContain('German');
+    expect(prompt).toContain('- Choosing beans\n- Steeping time');
+    expect(prompt).toContain('about 750 words');
+  });
+
+  it('retries a 429 and answers key points parsed from the model’s habits', async () => {
+    const { app, account, requests } = await appWith(vendor, (_request, attempt) =>
+      attempt === 1
+        ? { status: 429, json: vendor.failure(429), headers: retryNow }
+        : {
+            status: 200,
+            json: vendor.answer('```json\n["Choosing beans", "Grind size", "Steeping time"]\n```'),
+          },
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/script/key-points',
+      headers: withBearer(account.token),
+      payload: { topic: 'Cold brew', contentType: 'lifestyle', language: 'english' },
+    });
+    expect(response.json()).toEqual({
+      success: true,
+      data: { points: ['Choosing beans', 'Grind size', 'Steeping time'], writer: 'ai' },
+    });
+    expect(requests).toHaveLength(2);
+    expect(requests[1]!.url).toBe(vendor.callPath(false));
+  });
+
+  it('gives up after two retries of a 500 with the spec’s message, counting nothing', async () => {
+    const { app, account, requests } = await appWith(vendor, () => ({
+      status: 500,
+      json: vendor.failure(500),
+      headers: retryNow,
+    }));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/script/generate',
+      headers: withBearer(account.token),
+      payload: brief,
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'Script generation failed. Please try again.',
+      code: 'AI_FAILED',
+    });
+    expect(requests).toHaveLength(3);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: withBearer(account.token),
+    });
+    expect(me.json().data.user.usage.scriptsGenerated).toBe(0);
+  });
+});
+
+describe('AI writer failures mid-way', () => {
+  it('ends a stream cut by the provider with an error event and refunds the script', async () => {
+    const vendor = VENDORS[0]!;
+    const { app, account } = await appWith(vendor, () => ({
+      status: 200,
+      events: vendor.streamEvents(['Once upon ', 'a time', ' there was']),
+      cutAfter: 3,
+    }));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/script/extend',
+      headers: { ...withBearer(account.token), accept: 'text/event-stream' },
+      payload: {
+        script: 'A story.',
+        topic: 'Stories',
+        contentType: 'entertainment',
+        language: 'english',
+      },
+    });
+    const events = parseEventStream(response.body);
+    expect(events[0]).toEqual({ event: 'delta', data: { text: 'Once upon ' } });
+    expect(events.at(-1)).toEqual({
+      event: 'error',
+      data: { error: 'Script extension failed. Please try again.', code: 'AI_FAILED' },
+    });
+  });
+
+  it('answers 504 AI_TIMEOUT when the provider does not answer in time', async () => {
+    const { app, account } = await appWith(VENDORS[1]!, () => ({ hang: true }), 300);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/script/improve',
+      headers: withBearer(account.token),
+      payload: {
+        selectedText: 'This sentence could be better.',
+        improvementCommand: 'Make it more emotional',
+        script: 'Intro. This sentence could be better. Outro.',
+        language: 'english',
+      },
+    });
+    expect(response.statusCode).toBe(504);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'Script improvement failed. Please try again.',
+      code: 'AI_TIMEOUT',
+    });
+  });
+
+  it('blends the model’s rubric with the local analysis, and falls back to the local one on failure', async () => {
+    const vendor = VENDORS[0]!;
+    let broken = false;
+    const rubric = {
+      structure: 9,
+      engagement: 8,
+      readability: 9,
+      emotional_tone: 7,
+      clarity: 9,
+      seo_optimization: 6,
+      rhythm: 8,
+      recommendations: ['Name the exact brewing ratio in the intro.'],
+    };
+    const { app, account, requests } = await appWith(vendor, () =>
+      broken
+        ? { status: 500, json: vendor.failure(500), headers: retryNow }
+        : { status: 200, json: vendor.answer(JSON.stringify(rubric)) },
+    );
+    const script =
+      'Did you know cold brew takes twelve hours? Today you will learn how to make it at home.\n\nFirst, choose your beans. A medium roast works best.\n\nSubscribe for more coffee tips!';
+    const ask = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/script/quality',
+        headers: withBearer(account.token),
+        payload: { script, language: 'english', topic: 'cold brew' },
+      });
+    const blended = (await ask()).json().data.quality;
+    expect(blended.source).toBe('blended');
+    expect(blended.recommendations[0]).toBe('Name the exact brewing ratio in the intro.');
+    expect(requests[0]!.body.response_format).toMatchObject({ type: 'json_schema' });
+
+    broken = true;
+    const local = (await ask()).json().data.quality;
+    expect(local.source).toBe('local');
+    // Each blended score is the mean of the model's and the local one.
+    expect(blended.structure).toBe(Math.round(((local.structure + 9) / 2) * 10) / 10);
+    expect(blended.seo_optimization).toBe(Math.round(((local.seo_optimization + 6) / 2) * 10) / 10);
+    expect(['A', 'B', 'C']).toContain(local.grade);
+  });
+});

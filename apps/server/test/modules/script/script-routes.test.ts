@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register, withBearer } from '../../helpers/auth';
+import { parseEventStream } from '../../helpers/fake-llm';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ aiAssistsPerMinute: 5 });
+});
+afterAll(() => testApp.close());
+
+const post = (path: string, token: string, payload: object, stream = false) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: `/api/script/${path}`,
+    headers: { ...withBearer(token), ...(stream ? { accept: 'text/event-stream' } : {}) },
+    payload,
+  });
+
+const brief = {
+  topic: 'Budget travel in Japan',
+  duration: 'short',
+  keyPoints: ['Rail passes', 'Where to sleep'],
+  contentType: 'lifestyle',
+  language: 'english',
+};
+
+describe('script writing with the offline writer', () => {
+  it('writes a script with the key points and counts it', async () => {
+    const account = await register(testApp.app);
+    const response = await post('generate', account.token, brief);
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data.writer).toBe('offline');
+    expect(data.script.indexOf('Rail passes')).toBeGreaterThan(0);
+    expect(data.script.indexOf('Where to sleep')).toBeGreaterThan(
+      data.script.indexOf('Rail passes'),
+    );
+    expect(data.usage.scriptsGenerated).toBe(1);
+  });
+
+  it('streams the script in pieces, then done with the whole text', async () => {
+    const account = await register(testApp.app);
+    const response = await post('generate', account.token, brief, true);
+    expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-request-id']).toBeDefined();
+    const events = parseEventStream(response.body);
+    const deltas = events.filter((event) => event.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(20);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    const streamed = deltas.map((event) => (event.data as { text: string }).text).join('');
+    expect(streamed.trim()).toBe((done.data as { script: string }).script);
+  });
+
+  it('answers 402 as JSON (not a stream) once the plan’s scripts are used, and counts nothing more', async () => {
+    const account = await register(testApp.app);
+    for (let i = 0; i < 3; i++)
+      expect((await post('generate', account.token, brief)).statusCode).toBe(200);
+    const over = await post('generate', account.token, brief, true);
+    expect(over.statusCode).toBe(402);
+    expect(over.headers['content-type']).toMatch(/application\/json/);
+    expect(over.json()).toEqual({
+      success: false,
+      error: 'You have used all 3 scripts of the Free plan this month. Boost gives you 25.',
+      code: 'QUOTA_EXCEEDED',
+    });
+  });
+
+  it('lets exactly one of 20 parallel generations take the last script of the month', async () => {
+    const account = await register(testApp.app);
+    for (let i = 0; i < 2; i++)
+      await post('generate', account.token, { ...brief, duration: 'short' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('generate', account.token, brief)),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 402)).toHaveLength(19);
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: withBearer(account.token),
+    });
+    expect(me.json().data.user.usage.scriptsGenerated).toBe(3);
+  });
+
+  it('suggests key points, improves a passage and extends a script', async () => {
+    const account = await register(testApp.app);
+    const points = await post('key-points', account.token, {
+      topic: 'Budget travel in Japan',
+      contentType: 'lifestyle',
+      language: 'english',
+    });
+    expect(points.json().data.points.length).toBeGreaterThanOrEqual(5);
+    expect(points.json().data.points.length).toBeLessThanOrEqual(10);
+
+    const selectedText = 'Trains in Japan are fast and clean.';
+    const improved = await post('improve', account.token, {
+      selectedText,
+      improvementCommand: 'Add examples',
+      script: `Intro. ${selectedText} Outro.`,
+      language: 'english',
+    });
+    expect(improved.statusCode).toBe(200);
+    expect(improved.json().data.improvedText).not.toBe(selectedText);
+    expect(improved.json().data.improvedText.length).toBeGreaterThan(selectedText.length);
+
+    const script = (await post('generate', account.token, brief)).json().data.script as string;
+    const extended = await post('extend', account.token, {
+      script,
+      topic: brief.topic,
+      contentType: 'lifestyle',
+      language: 'english',
+    });
+    const extension = extended.json().data.extension as string;
+    expect(extension.split(/\s+/).length).toBeGreaterThan(80);
+    expect(script).not.toContain(extension.slice(0, 60));
+  });
+
+  it('assesses quality locally, with a grade', async () => {
+    const account = await register(testApp.app);
+    const script = (await post('generate', account.token, brief)).json().data.script as string;
+    const response = await post('quality', account.token, {
+      script,
+      language: 'english',
+      topic: brief.topic,
+    });
+    const quality = response.json().data.quality;
+    expect(quality.source).toBe('local');
+    expect(quality.grade).toMatch(/^[ABC]$/);
+    for (const name of [
+      'structure',
+      'engagement',
+      'readability',
+      'emotional_tone',
+      'clarity',
+      'seo_optimization',
+      'rhythm',
+      'total_score',
+    ]) {
+      expect(quality[name]).toBeGreaterThanOrEqual(0);
+      expect(quality[name]).toBeLessThanOrEqual(10);
+    }
+    expect(quality.video_duration).toBeGreaterThan(3);
+  });
+
+  it('limits key points, improve and extend per user per minute (not generate)', async () => {
+    const account = await register(testApp.app);
+    const ask = () =>
+      post('key-points', account.token, {
+        topic: 'Tea',
+        contentType: 'education',
+        language: 'english',
+      });
+    for (let i = 0; i < 5; i++) expect((await ask()).statusCode).toBe(200);
+    const limited = await ask();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await register(testApp.app);
+    expect(
+      (
+        await post('key-points', other.token, {
+          topic: 'Tea',
+          contentType: 'education',
+          language: 'english',
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('rejects bad requests with clear messages', async () => {
+    const account = await register(testApp.app);
+    const cases: Array<[string, object, string]> = [
+      ['generate', { ...brief, topic: '   ' }, 'Topic is required.'],
+      ['generate', { ...brief, keyPoints: Array(11).fill('x') }, 'Use at most 10 key points.'],
+      ['generate', { ...brief, language: 'latin' }, 'language must be one of'],
+      ['generate', { ...brief, duration: 'epic' }, 'duration must be one of'],
+      [
+        'improve',
+        { selectedText: 'too short', improvementCommand: 'x', script: '' },
+        'Select more than 10 characters to improve.',
+      ],
+      [
+        'improve',
+        { selectedText: 'A long enough passage.', improvementCommand: ' ', script: '' },
+        'Say how the passage should be improved.',
+      ],
+      ['extend', { script: ' ', topic: 'Tea' }, 'There is no script to extend yet.'],
+      ['quality', { script: '' }, 'There is no script to assess yet.'],
+    ];
+    for (const [path, payload, message] of cases) {
+      const response = await post(path, account.token, payload);
+      expect(response.statusCode, `${path} ${JSON.stringify(payload).slice(0, 60)}`).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+      expect(response.json().error).toContain(message);
+    }
+  });
+});

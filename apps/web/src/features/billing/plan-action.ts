@@ -1,0 +1,47 @@
+import {
+  PLAN_ORDER,
+  planChangeTiming,
+  planIdOf,
+  type BillingInterval,
+  type Plan,
+} from '@reelwright/contracts';
+import { intervalOf, isPaid, type BillingUser } from './billing-user';
+
+export type PlanAction =
+  | { kind: 'current' }
+  /** Checkout for this plan from Free (`upgrade` when it ranks above the current one). */
+  | { kind: 'checkout'; upgrade: boolean }
+  /**
+   * From one paid plan or billing interval to another: `now` for an upgrade, `period_end` for a
+   * downgrade; `samePlan` when only the interval changes.
+   */
+  | { kind: 'change'; timing: 'now' | 'period_end'; samePlan: boolean }
+  /** The change already waiting for the end of the paid period. */
+  | { kind: 'scheduled' }
+  /** Free while on a paid plan: cancelling is the way there. */
+  | { kind: 'downgrade-to-free' }
+  /** No price for the chosen interval: nothing to buy. */
+  | { kind: 'unavailable' };
+
+/** What a plan card offers for `plan` billed per `interval`, given the user's subscription. */
+export function actionFor(plan: Plan, user: BillingUser, interval: BillingInterval): PlanAction {
+  const current = planIdOf(user.subscription ?? 'free');
+  if (!isPaid(user)) {
+    if (plan.id === current) return { kind: 'current' };
+    if (plan.prices[interval] === null) return { kind: 'unavailable' };
+    return {
+      kind: 'checkout',
+      upgrade: PLAN_ORDER.indexOf(plan.id) > PLAN_ORDER.indexOf(current),
+    };
+  }
+  if (plan.id === 'free') return { kind: 'downgrade-to-free' };
+  const timing = planChangeTiming(
+    { plan: current, interval: intervalOf(user) },
+    { plan: plan.id, interval },
+  );
+  if (timing === 'none') return { kind: 'current' };
+  if (plan.prices[interval] === null) return { kind: 'unavailable' };
+  const scheduled = user.scheduledChange;
+  if (scheduled?.plan === plan.id && scheduled.interval === interval) return { kind: 'scheduled' };
+  return { kind: 'change', timing, samePlan: plan.id === current };
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import {
+  contentTypeSchema,
+  keyPointsSchema,
+  SCRIPT_MAX,
+  scriptDurationSchema,
+  scriptLanguageSchema,
+  TOPIC_MAX,
+} from './script';
+
+export const PROJECT_SCHEMA_VERSION = 1;
+export const PROJECT_TITLE_MAX = 200;
+/** Script versions kept per project; older ones are dropped. */
+export const PROJECT_VERSIONS_KEPT = 50;
+
+/** A voice-over made for the project (the audio itself lives in the file store). */
+export const voiceOverRefSchema = z.object({
+  id: z.string().min(1).max(100),
+  voiceId: z.string().max(100),
+  url: z.string().max(2000),
+  characters: z.number().int().nonnegative(),
+  createdAt: z.iso.datetime(),
+});
+
+export const thumbnailRefSchema = z.object({
+  id: z.string().min(1).max(100),
+  url: z.string().max(2000),
+  prompt: z.string().max(2000),
+  createdAt: z.iso.datetime(),
+});
+
+/** The fields a client edits; every one optional on update. */
+export const projectFieldsSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .max(PROJECT_TITLE_MAX, { error: `Title must be at most ${PROJECT_TITLE_MAX} characters.` }),
+  topic: z
+    .string()
+    .trim()
+    .max(TOPIC_MAX, { error: `Topic must be at most ${TOPIC_MAX} characters.` }),
+  contentType: contentTypeSchema,
+  language: scriptLanguageSchema,
+  duration: scriptDurationSchema,
+  keyPoints: keyPointsSchema,
+  script: z
+    .string()
+    .max(SCRIPT_MAX, { error: `The script must be at most ${SCRIPT_MAX} characters.` }),
+  voiceOvers: z.array(voiceOverRefSchema).max(100),
+  /** The editor's timeline document (its own schema arrives with the editor). */
+  timeline: z.record(z.string(), z.unknown()).nullable(),
+  thumbnails: z.array(thumbnailRefSchema).max(300),
+});
+export type ProjectFields = z.infer<typeof projectFieldsSchema>;
+
+export const projectSchema = projectFieldsSchema.extend({
+  id: z.uuid(),
+  schemaVersion: z.number().int().positive(),
+  /** Grows by one on every saved change; an update must name the revision it was based on. */
+  revision: z.number().int().nonnegative(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+/** What changed the script, recorded with each kept version. */
+export const versionSourceSchema = z.enum(['generate', 'improve', 'extend', 'autosave', 'restore']);
+export type VersionSource = z.infer<typeof versionSourceSchema>;
+
+/** `POST /api/projects` */
+export const createProjectBodySchema = projectFieldsSchema.partial();
+export type CreateProjectBody = z.infer<typeof createProjectBodySchema>;
+
+/** `PUT /api/projects/:id`: the changed fields, the revision they were based on. */
+export const updateProjectBodySchema = projectFieldsSchema.partial().extend({
+  revision: z.number({ error: 'revision is required.' }).int().nonnegative(),
+  /** Why the script changed, so history can say so; plain typing is `autosave`. */
+  source: versionSourceSchema.exclude(['restore']).default('autosave'),
+});
+export type UpdateProjectBody = z.infer<typeof updateProjectBodySchema>;
+
+export const projectResultSchema = z.object({ project: projectSchema });
+
+/** `GET /api/projects`: newest first, without the heavy documents. */
+export const projectSummarySchema = projectSchema.pick({
+  id: true,
+  title: true,
+  topic: true,
+  contentType: true,
+  language: true,
+  duration: true,
+  revision: true,
+  createdAt: true,
+  updatedAt: true,
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+export const projectListSchema = z.object({ projects: z.array(projectSummarySchema) });
+
+export const projectVersionSummarySchema = z.object({
+  id: z.uuid(),
+  source: versionSourceSchema,
+  characters: z.number().int().nonnegative(),
+  /** The first words, to recognise the version by. */
+  preview: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export const projectVersionListSchema = z.object({
+  versions: z.array(projectVersionSummarySchema),
+});
+export const projectVersionSchema = projectVersionSummarySchema.extend({ script: z.string() });
+export const projectVersionResultSchema = z.object({ version: projectVersionSchema });
+
+/** `DELETE /api/projects/:id` */
+export const projectDeletedSchema = z.object({ message: z.string() });

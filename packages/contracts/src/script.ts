@@ -1,0 +1,151 @@
+import {
+  CONTENT_TYPES,
+  MAX_KEY_POINTS,
+  SCRIPT_DURATIONS,
+  SCRIPT_LANGUAGES,
+} from '@reelwright/script-kit';
+import { z } from 'zod';
+import { usageSchema } from './plans';
+
+export const TOPIC_MAX = 300;
+export const KEY_POINT_MAX = 200;
+export const SCRIPT_MAX = 100_000;
+export const COMMAND_MAX = 500;
+
+export const scriptLanguageSchema = z.enum(SCRIPT_LANGUAGES, {
+  error: `language must be one of ${SCRIPT_LANGUAGES.join(', ')}.`,
+});
+export const contentTypeSchema = z.enum(CONTENT_TYPES, {
+  error: `contentType must be one of ${CONTENT_TYPES.join(', ')}.`,
+});
+export const scriptDurationSchema = z.enum(SCRIPT_DURATIONS, {
+  error: `duration must be one of ${SCRIPT_DURATIONS.join(', ')}.`,
+});
+
+const topic = z
+  .string({ error: 'Topic is required.' })
+  .trim()
+  .min(1, { error: 'Topic is required.' })
+  .max(TOPIC_MAX, { error: `Topic must be at most ${TOPIC_MAX} characters.` });
+
+/** Empty rows are dropped (the form keeps one empty row), then at most 10 remain. */
+export const keyPointsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .max(KEY_POINT_MAX, { error: `A key point must be at most ${KEY_POINT_MAX} characters.` }),
+    { error: 'keyPoints must be a list of strings.' },
+  )
+  .transform((points) => points.filter((point) => point !== ''))
+  .pipe(
+    z.array(z.string()).max(MAX_KEY_POINTS, {
+      error: `Use at most ${MAX_KEY_POINTS} key points.`,
+    }),
+  );
+
+const script = (required: string) =>
+  z
+    .string({ error: required })
+    .max(SCRIPT_MAX, { error: `The script must be at most ${SCRIPT_MAX} characters.` });
+
+/** Who wrote the text: a configured AI model, or the built-in offline writer. */
+export const writerSchema = z.enum(['ai', 'offline']);
+export type Writer = z.infer<typeof writerSchema>;
+
+/** `POST /api/script/generate` */
+export const generateScriptBodySchema = z.object({
+  topic,
+  duration: scriptDurationSchema.default('medium'),
+  keyPoints: keyPointsSchema.default([]),
+  contentType: contentTypeSchema.default('lifestyle'),
+  language: scriptLanguageSchema.default('english'),
+});
+export type GenerateScriptBody = z.infer<typeof generateScriptBodySchema>;
+export const generatedScriptSchema = z.object({
+  script: z.string(),
+  writer: writerSchema,
+  /** The caller's usage after this script was counted. */
+  usage: usageSchema,
+});
+
+/** `POST /api/script/key-points` */
+export const keyPointsBodySchema = z.object({
+  topic,
+  contentType: contentTypeSchema.default('lifestyle'),
+  language: scriptLanguageSchema.default('english'),
+});
+export type KeyPointsBody = z.infer<typeof keyPointsBodySchema>;
+export const keyPointsResultSchema = z.object({
+  points: z.array(z.string()),
+  writer: writerSchema,
+});
+
+/** `POST /api/script/improve`: the replacement for the selected passage only. */
+export const improveBodySchema = z.object({
+  selectedText: z
+    .string({ error: 'selectedText is required.' })
+    .refine((text) => text.trim().length > 10, {
+      error: 'Select more than 10 characters to improve.',
+    })
+    .pipe(z.string().max(20_000, { error: 'The selection must be at most 20000 characters.' })),
+  improvementCommand: z
+    .string({ error: 'Say how the passage should be improved.' })
+    .trim()
+    .min(1, { error: 'Say how the passage should be improved.' })
+    .max(COMMAND_MAX, { error: `The command must be at most ${COMMAND_MAX} characters.` }),
+  script: script('script is required.').default(''),
+  language: scriptLanguageSchema.default('english'),
+});
+export type ImproveBody = z.infer<typeof improveBodySchema>;
+export const improvedTextSchema = z.object({ improvedText: z.string(), writer: writerSchema });
+
+/** `POST /api/script/extend`: text to append after a blank line. */
+export const extendBodySchema = z.object({
+  script: script('script is required.')
+    .trim()
+    .min(1, { error: 'There is no script to extend yet.' }),
+  topic,
+  contentType: contentTypeSchema.default('lifestyle'),
+  language: scriptLanguageSchema.default('english'),
+});
+export type ExtendBody = z.infer<typeof extendBodySchema>;
+export const extensionSchema = z.object({ extension: z.string(), writer: writerSchema });
+
+/** `POST /api/script/quality` */
+export const qualityBodySchema = z.object({
+  script: script('script is required.')
+    .trim()
+    .min(1, { error: 'There is no script to assess yet.' }),
+  language: scriptLanguageSchema.default('english'),
+  topic: z.string().trim().max(TOPIC_MAX).optional(),
+  keyPoints: keyPointsSchema.optional(),
+});
+export type QualityBody = z.infer<typeof qualityBodySchema>;
+
+const score = z.number().min(0).max(10);
+export const qualityAssessmentSchema = z.object({
+  total_score: score,
+  video_duration: z.number().nonnegative(),
+  structure: score,
+  engagement: score,
+  readability: score,
+  emotional_tone: score,
+  clarity: score,
+  seo_optimization: score,
+  rhythm: score,
+  recommendations: z.array(z.string()),
+  grade: z.enum(['A', 'B', 'C']),
+  /** `local`: measured here; `blended`: the AI's rubric averaged with the local measure. */
+  source: z.enum(['local', 'blended']),
+});
+export type QualityAssessmentResult = z.infer<typeof qualityAssessmentSchema>;
+export const qualityResultSchema = z.object({ quality: qualityAssessmentSchema });
+
+/**
+ * Streaming (`Accept: text/event-stream`) for generate, improve and extend: `delta` events with
+ * `{text}`, then one `done` with the cleaned full result, or one `error` in the API envelope's
+ * `{error, code}` shape.
+ */
+export const streamDeltaSchema = z.object({ text: z.string() });
+export const streamErrorSchema = z.object({ error: z.string(), code: z.string() });
