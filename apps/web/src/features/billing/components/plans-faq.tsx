@@ -2,7 +2,15 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const QUESTIONS = ['script', 'characters', 'video', 'reset', 'upgrade', 'cancel'] as const;
+const QUESTIONS = [
+  'script',
+  'characters',
+  'video',
+  'reset',
+  'upgrade',
+  'downgrade',
+  'cancel',
+] as const;
 type Question = (typeof QUESTIONS)[number] | 'testMode';
 
 /** The billing questions as an accordion: one answer open at a time. */

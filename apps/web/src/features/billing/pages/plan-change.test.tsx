@@ -281,12 +281,12 @@ describe('switching between paid plans', () => {
     const dialog = changeDialog();
     expect(
       within(dialog).getByRole('heading', {
-        name: 'Switch to Boost on the end of this billing period?',
+        name: 'Switch to Boost on the next billing date?',
       }),
     ).toBeTruthy();
     expect(
       within(dialog).getByText(
-        'You keep Pro and its limits until the end of this billing period. Nothing is charged today.',
+        'You keep Pro and its limits until the next billing date. Nothing is charged today.',
       ),
     ).toBeTruthy();
   });
