@@ -81,6 +81,46 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/TRUST_PROXY must be one of true, false/);
   });
 
+  it('uses the offline writer without AI_PROVIDER, and needs what each provider needs', () => {
+    expect(loadConfig({}, { cwd }).ai).toBeUndefined();
+    expect(problemsOf({ AI_PROVIDER: 'openai' })).toEqual([
+      'OPENAI_API_KEY (or AI_API_KEY) is required when AI_PROVIDER is openai',
+    ]);
+    expect(problemsOf({ AI_PROVIDER: 'openai-compatible' })).toEqual([
+      'AI_BASE_URL is required when AI_PROVIDER is openai-compatible (e.g. http://localhost:11434/v1 for Ollama)',
+      'AI_MODEL is required when AI_PROVIDER is openai-compatible (e.g. llama3.1)',
+    ]);
+    expect(problemsOf({ AI_PROVIDER: 'mistral' })[0]).toMatch(
+      /^AI_PROVIDER must be one of openai, anthropic, google, openai-compatible/,
+    );
+    expect(
+      loadConfig({ AI_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: 'sk-ant-1' }, { cwd }).ai,
+    ).toEqual({
+      provider: 'anthropic',
+      model: 'claude-3-5-haiku-latest',
+      apiKey: 'sk-ant-1',
+      baseUrl: undefined,
+      timeoutMs: 120_000,
+    });
+    expect(
+      loadConfig(
+        {
+          AI_PROVIDER: 'openai-compatible',
+          AI_BASE_URL: 'http://localhost:11434/v1',
+          AI_MODEL: 'llama3.1',
+          AI_TIMEOUT_SECONDS: '30',
+        },
+        { cwd },
+      ).ai,
+    ).toEqual({
+      provider: 'openai-compatible',
+      model: 'llama3.1',
+      apiKey: undefined,
+      baseUrl: 'http://localhost:11434/v1',
+      timeoutMs: 30_000,
+    });
+  });
+
   it('needs the four Stripe price ids once a Stripe key is set', () => {
     expect(
       problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PRICE_BOOST_MONTHLY: 'price_1' }),

@@ -46,7 +46,8 @@ export async function startFakeLlm(
         if (reply.cutAfter !== undefined && index >= reply.cutAfter) return;
         res.write(`${event}\n\n`);
       });
-      if (reply.cutAfter !== undefined) res.destroy();
+      // Cut only once what was written has left, as a dropped connection mid-answer would.
+      if (reply.cutAfter !== undefined) setTimeout(() => res.destroy(), 50);
       else res.end();
     });
   });

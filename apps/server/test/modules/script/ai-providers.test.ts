@@ -1,5 +1,4 @@
-import type { Server } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiProviderName } from '../../../src/config';
 import { register, withBearer } from '../../helpers/auth';
 import {
@@ -197,22 +196,23 @@ const VENDORS: Vendor[] = [
   openAiChat('openai-compatible', 'llama3.1'),
 ];
 
-let testApp: TestApp | undefined;
-let llmServer: Server | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  llmServer?.close();
-  testApp = undefined;
-});
+type Harness = {
+  app: TestApp['app'];
+  token: string;
+  requests: LlmRequest[];
+  /** How the fake vendor answers the next requests. */
+  answer: (request: LlmRequest, attempt: number) => LlmReply;
+  close(): Promise<void>;
+};
 
-async function appWith(
-  vendor: Vendor,
-  answer: (request: LlmRequest, attempt: number) => LlmReply,
-  timeoutMs = 10_000,
-) {
-  const fake = await startFakeLlm(answer);
-  llmServer = fake.server;
-  testApp = await createTestApp({
+/** One app wired to one fake vendor; each test sets how the vendor answers. */
+async function harnessFor(vendor: Vendor, timeoutMs = 10_000): Promise<Harness> {
+  let attempts = 0;
+  const harness = {
+    answer: (() => ({ hang: true })) as Harness['answer'],
+  } as Harness;
+  const fake = await startFakeLlm((request) => harness.answer(request, ++attempts));
+  const testApp = await createTestApp({
     ai: {
       provider: vendor.provider,
       model: vendor.model,
@@ -222,7 +222,21 @@ async function appWith(
     },
   });
   const account = await register(testApp.app);
-  return { app: testApp.app, account, requests: fake.requests };
+  return Object.assign(harness, {
+    app: testApp.app,
+    token: account.token,
+    requests: fake.requests,
+    close: async () => {
+      await testApp.close();
+      fake.server.close();
+    },
+    /** Starts a test: forgets earlier requests, answers with `answer` from attempt 1. */
+    reset(answer: Harness['answer']) {
+      fake.requests.length = 0;
+      attempts = 0;
+      harness.answer = answer;
+    },
+  });
 }
 
 const brief = {
@@ -233,10 +247,25 @@ const brief = {
   language: 'german',
 };
 
+async function scriptsUsed(h: Harness): Promise<number> {
+  const me = await h.app.inject({
+    method: 'GET',
+    url: '/api/auth/me',
+    headers: withBearer(h.token),
+  });
+  return me.json().data.user.usage.scriptsGenerated as number;
+}
+
 /** Lets the SDK retry at once: real vendors send retry-after(-ms) with 429 and 5xx too. */
 const retryNow = { 'retry-after-ms': '1' };
 
 describe.each(VENDORS)('AI writer through $provider', (vendor) => {
+  let h: Harness & { reset(answer: Harness['answer']): void };
+  beforeAll(async () => {
+    h = (await harnessFor(vendor)) as typeof h;
+  });
+  afterAll(() => h.close());
+
   it('streams a script: the prompt carries the brief, deltas arrive in order, done has the cleaned text', async () => {
     const pieces = [
       '**Hook:** Kalter ',
@@ -245,14 +274,11 @@ describe.each(VENDORS)('AI writer through $provider', (vendor) => {
       '## Bohnen\n',
       'Wähle frische Bohnen.',
     ];
-    const { app, account, requests } = await appWith(vendor, () => ({
-      status: 200,
-      events: vendor.streamEvents(pieces),
-    }));
-    const response = await app.inject({
+    h.reset(() => ({ status: 200, events: vendor.streamEvents(pieces) }));
+    const response = await h.app.inject({
       method: 'POST',
       url: '/api/script/generate',
-      headers: { ...withBearer(account.token), accept: 'text/event-stream' },
+      headers: { ...withBearer(h.token), accept: 'text/event-stream' },
       payload: brief,
     });
     expect(response.statusCode).toBe(200);
@@ -271,8 +297,8 @@ describe.each(VENDORS)('AI writer through $provider', (vendor) => {
       },
     });
 
-    expect(requests).toHaveLength(1);
-    const [call] = requests;
+    expect(h.requests).toHaveLength(1);
+    const [call] = h.requests;
     expect(call!.url).toBe(vendor.callPath(true));
     expect(vendor.isStreamCall(call!)).toBe(true);
     expect(vendor.sentKey(call!)).toBe(vendor.apiKey);
@@ -285,7 +311,7 @@ describe.each(VENDORS)('AI writer through $provider', (vendor) => {
   });
 
   it('retries a 429 and answers key points parsed from the model’s habits', async () => {
-    const { app, account, requests } = await appWith(vendor, (_request, attempt) =>
+    h.reset((_request, attempt) =>
       attempt === 1
         ? { status: 429, json: vendor.failure(429), headers: retryNow }
         : {
@@ -293,30 +319,27 @@ describe.each(VENDORS)('AI writer through $provider', (vendor) => {
             json: vendor.answer('```json\n["Choosing beans", "Grind size", "Steeping time"]\n```'),
           },
     );
-    const response = await app.inject({
+    const response = await h.app.inject({
       method: 'POST',
       url: '/api/script/key-points',
-      headers: withBearer(account.token),
+      headers: withBearer(h.token),
       payload: { topic: 'Cold brew', contentType: 'lifestyle', language: 'english' },
     });
     expect(response.json()).toEqual({
       success: true,
       data: { points: ['Choosing beans', 'Grind size', 'Steeping time'], writer: 'ai' },
     });
-    expect(requests).toHaveLength(2);
-    expect(requests[1]!.url).toBe(vendor.callPath(false));
+    expect(h.requests).toHaveLength(2);
+    expect(h.requests[1]!.url).toBe(vendor.callPath(false));
   });
 
   it('gives up after two retries of a 500 with the spec’s message, counting nothing', async () => {
-    const { app, account, requests } = await appWith(vendor, () => ({
-      status: 500,
-      json: vendor.failure(500),
-      headers: retryNow,
-    }));
-    const response = await app.inject({
+    const scriptsBefore = await scriptsUsed(h);
+    h.reset(() => ({ status: 500, json: vendor.failure(500), headers: retryNow }));
+    const response = await h.app.inject({
       method: 'POST',
       url: '/api/script/generate',
-      headers: withBearer(account.token),
+      headers: withBearer(h.token),
       payload: brief,
     });
     expect(response.statusCode).toBe(502);
@@ -325,28 +348,28 @@ describe.each(VENDORS)('AI writer through $provider', (vendor) => {
       error: 'Script generation failed. Please try again.',
       code: 'AI_FAILED',
     });
-    expect(requests).toHaveLength(3);
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: withBearer(account.token),
-    });
-    expect(me.json().data.user.usage.scriptsGenerated).toBe(0);
+    expect(h.requests).toHaveLength(3);
+    expect(await scriptsUsed(h)).toBe(scriptsBefore);
   });
 });
 
 describe('AI writer failures mid-way', () => {
+  let h: Harness & { reset(answer: Harness['answer']): void };
+  beforeAll(async () => {
+    h = (await harnessFor(VENDORS[0]!, 500)) as typeof h;
+  });
+  afterAll(() => h.close());
+
   it('ends a stream cut by the provider with an error event and refunds the script', async () => {
-    const vendor = VENDORS[0]!;
-    const { app, account } = await appWith(vendor, () => ({
+    h.reset(() => ({
       status: 200,
-      events: vendor.streamEvents(['Once upon ', 'a time', ' there was']),
+      events: VENDORS[0]!.streamEvents(['Once upon ', 'a time', ' there was']),
       cutAfter: 3,
     }));
-    const response = await app.inject({
+    const response = await h.app.inject({
       method: 'POST',
       url: '/api/script/extend',
-      headers: { ...withBearer(account.token), accept: 'text/event-stream' },
+      headers: { ...withBearer(h.token), accept: 'text/event-stream' },
       payload: {
         script: 'A story.',
         topic: 'Stories',
@@ -363,11 +386,11 @@ describe('AI writer failures mid-way', () => {
   });
 
   it('answers 504 AI_TIMEOUT when the provider does not answer in time', async () => {
-    const { app, account } = await appWith(VENDORS[1]!, () => ({ hang: true }), 300);
-    const response = await app.inject({
+    h.reset(() => ({ hang: true }));
+    const response = await h.app.inject({
       method: 'POST',
       url: '/api/script/improve',
-      headers: withBearer(account.token),
+      headers: withBearer(h.token),
       payload: {
         selectedText: 'This sentence could be better.',
         improvementCommand: 'Make it more emotional',
@@ -396,7 +419,7 @@ describe('AI writer failures mid-way', () => {
       rhythm: 8,
       recommendations: ['Name the exact brewing ratio in the intro.'],
     };
-    const { app, account, requests } = await appWith(vendor, () =>
+    h.reset(() =>
       broken
         ? { status: 500, json: vendor.failure(500), headers: retryNow }
         : { status: 200, json: vendor.answer(JSON.stringify(rubric)) },
@@ -404,16 +427,16 @@ describe('AI writer failures mid-way', () => {
     const script =
       'Did you know cold brew takes twelve hours? Today you will learn how to make it at home.\n\nFirst, choose your beans. A medium roast works best.\n\nSubscribe for more coffee tips!';
     const ask = () =>
-      app.inject({
+      h.app.inject({
         method: 'POST',
         url: '/api/script/quality',
-        headers: withBearer(account.token),
+        headers: withBearer(h.token),
         payload: { script, language: 'english', topic: 'cold brew' },
       });
     const blended = (await ask()).json().data.quality;
     expect(blended.source).toBe('blended');
     expect(blended.recommendations[0]).toBe('Name the exact brewing ratio in the intro.');
-    expect(requests[0]!.body.response_format).toMatchObject({ type: 'json_schema' });
+    expect(h.requests[0]!.body.response_format).toMatchObject({ type: 'json_schema' });
 
     broken = true;
     const local = (await ask()).json().data.quality;

@@ -7,6 +7,7 @@ const SENTENCE =
   /[^.!?…。！？\n]+(?:[.!?…]+["'”’»“)]*|[。！？]+[”’」』）]*)?|[.!?…。！？]+["'”’»“」』）]*/gu;
 const ENDS_A_SENTENCE = /[.!?…。！？]["'”’»“」』）)]*$/u;
 const WRAPPING_QUOTES = /^["'“”«»„‚‘’「」『』]+|["'“”«»„‚‘’「」『』]+$/gu;
+const QUOTE = /["“”«»„‚‘’「」『』]/u;
 
 /** Fills a template's slots; unknown slots stay as they are. */
 export function fillTemplate(template: Template, slots: Slots): string {
@@ -48,14 +49,19 @@ export function quotedList(items: readonly string[], bank: PhraseBank): string {
   return `${parts.slice(0, -1).join(bank.list.separator)}${bank.list.last}${parts.at(-1)}`;
 }
 
-/** One line of plain text: spacing collapsed, wrapping quotes and trailing end marks dropped. */
+/**
+ * One line of plain text: spacing collapsed, trailing end marks dropped, and quotes dropped when
+ * they wrap the whole phrase (not when it merely ends with a quoted title).
+ */
 export function cleanPhrase(phrase: string): string {
-  return phrase
+  const line = phrase
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(WRAPPING_QUOTES, '')
     .replace(/[.!?…。！？:;,，：；]+$/u, '')
     .trim();
+  const inner = line.replace(WRAPPING_QUOTES, '');
+  const wrapped = inner !== line && !QUOTE.test(inner) && QUOTE.test(line.charAt(0));
+  return wrapped ? inner.trim() : line;
 }
 
 export function capitalize(text: string): string {

@@ -5,7 +5,7 @@ import {
   type ScriptDuration,
   type ScriptLanguage,
 } from '@reelwright/script-kit';
-import type { PhraseBank, Template } from './phrase-bank';
+import type { PhraseBank } from './phrase-bank';
 import { phraseBankFor } from './phrases';
 import { createRandom, hashSeed, orderedSample, shuffled, type Random } from './seeded-random';
 import { SentencePicker } from './sentence-picker';
@@ -31,8 +31,19 @@ type ParagraphKind = 'explain' | 'example' | 'tip' | 'facet';
 /** The order a section develops in; it cycles when a section needs many paragraphs. */
 const PARAGRAPH_KINDS: readonly ParagraphKind[] = ['explain', 'example', 'tip', 'facet'];
 
+type PoolName = 'explanations' | 'developments' | 'examples' | 'tips' | 'facetLeads';
+/** Each paragraph: a lead sentence, then supporting sentences, each from the first pool with a fresh one. */
+const RECIPES: Record<ParagraphKind, { lead: PoolName; support: PoolName[][] }> = {
+  explain: { lead: 'explanations', support: [['developments', 'tips']] },
+  example: { lead: 'examples', support: [['developments', 'explanations']] },
+  tip: { lead: 'tips', support: [['explanations', 'developments']] },
+  facet: { lead: 'facetLeads', support: [['developments', 'explanations']] },
+};
+
 interface Section {
   point: string;
+  /** Sentences never repeat within a scope. */
+  scope: string;
   opener: string[];
   body: string[][];
   closing: string[];
@@ -173,25 +184,22 @@ function openSection(
   const openers =
     index === 0 ? bank.openers.first : isLast ? bank.openers.last : bank.openers.middle;
   const openerKey = index === 0 ? 'openersFirst' : isLast ? 'openersLast' : 'openersMiddle';
-  const opener = picker.pick(openerKey, openers, { point }) ?? point;
-  const follow = picker.pickFirst(
-    [
-      ['openerFollows', bank.openerFollows],
-      ['explanations', bank.explanations],
-    ],
-    { point, topic: context.topic },
-  );
-  const summary = picker.pick('summaries', bank.summaries, { point, topic: context.topic });
+  const scope = `section-${index}`;
+  const slots = { point, topic: context.topic };
+  const opener = picker.pick(openerKey, openers, slots, scope) ?? point;
+  const follow = picker.pick('openerFollows', bank.openerFollows, slots, scope);
+  const summary = picker.pick('summaries', bank.summaries, slots, scope);
   const transition =
     index === points.length - 1
       ? undefined
-      : picker.pick('transitions', bank.transitions, { topic: context.topic });
+      : picker.pick('transitions', bank.transitions, slots, scope);
   const facets = shuffled(
     bank.angles[brief.contentType].filter((angle) => !mentionsAngle(points, angle)),
     random,
   );
   return {
     point,
+    scope,
     opener: present([endSentence(opener, bank), follow]),
     body: [],
     closing: present([summary, transition]),
@@ -209,48 +217,26 @@ function nextParagraph(
 ): string[] | undefined {
   const { bank, topic } = context;
   const slots = { point: section.point, topic };
+  const pool = (name: PoolName) => [name, bank[name]] as const;
   for (let attempt = 0; attempt < PARAGRAPH_KINDS.length; attempt++) {
-    const kind = PARAGRAPH_KINDS[(section.nextKind + attempt) % PARAGRAPH_KINDS.length];
-    let lead: string | undefined;
-    let support: [string, Template[]][] = [];
-    switch (kind) {
-      case 'explain':
-        lead = picker.pick('explanations', bank.explanations, slots);
-        support = [
-          ['developments', bank.developments],
-          ['explanations', bank.explanations],
-        ];
-        break;
-      case 'example':
-        lead = picker.pick('examples', bank.examples, slots);
-        support = [
-          ['developments', bank.developments],
-          ['tips', bank.tips],
-        ];
-        break;
-      case 'tip':
-        lead = picker.pick('tips', bank.tips, slots);
-        support = [
-          ['developments', bank.developments],
-          ['explanations', bank.explanations],
-        ];
-        break;
-      case 'facet': {
-        const angle = section.facets.shift();
-        if (angle === undefined) break;
-        lead = picker.pick('facetLeads', bank.facetLeads, { ...slots, angle });
-        support = [
-          ['explanations', bank.explanations],
-          ['developments', bank.developments],
-        ];
-        break;
-      }
-    }
+    const kind =
+      PARAGRAPH_KINDS[(section.nextKind + attempt) % PARAGRAPH_KINDS.length] ?? 'explain';
+    const recipe = RECIPES[kind];
+    const angle = kind === 'facet' ? section.facets[0] : undefined;
+    if (kind === 'facet' && angle === undefined) continue;
+    const lead = picker.pick(
+      recipe.lead,
+      bank[recipe.lead],
+      { ...slots, angle: angle ?? '' },
+      section.scope,
+    );
     if (lead === undefined) continue;
-    const second = picker.pickFirst(support, slots);
-    if (second === undefined && kind === 'facet') continue;
+    const support = recipe.support.map((names) =>
+      picker.pickFirst(names.map(pool), slots, section.scope),
+    );
+    if (kind === 'facet') section.facets.shift();
     section.nextKind = (section.nextKind + attempt + 1) % PARAGRAPH_KINDS.length;
-    return present([endSentence(lead, bank), second]);
+    return present([endSentence(lead, bank), ...support]);
   }
   return undefined;
 }

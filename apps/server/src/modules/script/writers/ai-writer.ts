@@ -45,6 +45,8 @@ export function createAiWriter(model: LanguageModel, options: { timeoutMs: numbe
           model,
           maxRetries: MAX_RETRIES,
           abortSignal: limit.signal,
+          // Errors arrive as stream parts below; the SDK's default handler would print them.
+          onError: () => {},
         });
         // fullStream carries provider errors as parts instead of throwing them.
         for await (const part of result.fullStream) {
