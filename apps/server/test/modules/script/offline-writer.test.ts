@@ -352,6 +352,23 @@ describe('writeScript', () => {
     expect(new Set(sentences).size).toBe(sentences.length);
   });
 
+  it('stays within the budget with ten long key points in a five-minute video', () => {
+    const keyPoints = Array.from(
+      { length: 10 },
+      (_, index) =>
+        `Key point ${index + 1}, which explains one specific thing in enough detail for a viewer`,
+    );
+    const script = writeScript({
+      topic: 'home espresso',
+      contentType: 'tech',
+      language: 'english',
+      duration: 'short',
+      keyPoints,
+    });
+    expect(Math.abs(measureLength(script, 'english') - 750)).toBeLessThanOrEqual(75);
+    for (const point of keyPoints) expect(script).toContain(point);
+  });
+
   it('keeps a topic that ends with a quoted title intact', () => {
     const script = writeScript({
       topic: 'финал сериала «Во все тяжкие»',
@@ -498,6 +515,17 @@ describe('improvePassage', () => {
     const both = run('add an example and some numbers');
     expect(both).toMatch(/example|instance/i);
     expect(both).toMatch(/\d/);
+  });
+
+  it('tightens filler words and adds a closing line for a command it does not know', () => {
+    const result = improvePassage({
+      selectedText: 'This part is really very simple to try at home.',
+      improvementCommand: 'make it punchier',
+      script: '',
+      language: 'english',
+    });
+    expect(result.startsWith('This part is simple to try at home. ')).toBe(true);
+    expect(phraseBankFor('english').improve.closers).toContain(sentencesOf(result).at(-1));
   });
 
   it('splits a long sentence when simplifying and orders a single sentence into steps', () => {

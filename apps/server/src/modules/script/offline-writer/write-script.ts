@@ -1,4 +1,5 @@
 import {
+  CONTENT_TYPES,
   lengthBudget,
   measureLength,
   type ContentType,
@@ -71,7 +72,7 @@ export function briefSeed(topic: string, language: ScriptLanguage, type: Content
  * angles), a call to action and an outro, sized to the duration's length budget. Sections
  * grow one paragraph at a time, in turn, until the next paragraph would overshoot the target
  * by more than it would leave short; if every section runs out of fresh sentences first, the
- * script gets one more section from the content type's spare angles and is written again.
+ * script gets one more section from the spare angles and is written again.
  */
 export function writeScript(brief: ScriptBrief): string {
   const bank = phraseBankFor(brief.language);
@@ -89,7 +90,14 @@ export function writeScript(brief: ScriptBrief): string {
   const planned = keyPoints.some((point) => point !== '')
     ? keyPoints.filter((point) => point !== '')
     : orderedSample(angles, SECTIONS_WITHOUT_KEY_POINTS[brief.duration], createRandom(~seed));
-  const spare = angles.filter((angle) => !mentionsAngle(planned, angle));
+  // Extra sections come from the content type's unused angles, then, only if a very long
+  // script still needs more, from the other types' angles.
+  const spare = [
+    ...angles,
+    ...CONTENT_TYPES.filter((type) => type !== brief.contentType).flatMap(
+      (type) => bank.angles[type],
+    ),
+  ].filter((angle, index, all) => all.indexOf(angle) === index && !mentionsAngle(planned, angle));
 
   let draft = composeDraft(context, planned);
   for (let extra = 1; !draft.reachedTarget && extra <= spare.length; extra++) {
@@ -140,7 +148,7 @@ function composeDraft(context: Context, points: readonly string[]) {
 
   let reachedTarget = false;
   if (total > target) {
-    total = trimOptional(sections, hook, target, total, measure);
+    trimOptional(sections, hook, target, total, measure);
     reachedTarget = true;
   }
   while (!reachedTarget) {
@@ -242,41 +250,30 @@ function nextParagraph(
 }
 
 /**
- * When even the bare structure is longer than the budget (many key points in a short video),
- * drops whole optional sentences — transitions, then opener follow-ups, then the hook's
+ * When even the bare structure is longer than the budget (many long key points in a short
+ * video), drops whole optional sentences — transitions, then opener follow-ups, then the hook's
  * follow-up — never cutting one in the middle.
  */
 function trimOptional(
-  sections: Section[],
+  sections: readonly Section[],
   hook: string[],
   target: number,
   total: number,
   measure: (sentences: readonly string[]) => number,
-): number {
-  const removals: (() => void)[] = [
-    ...sections.map((section) => () => section.closing.splice(1)),
-    ...sections.map((section) => () => section.opener.splice(1)),
-    () => hook.splice(1),
+): void {
+  // Each paragraph keeps its first sentence: the summary, the section opener, the hook.
+  const optional = [
+    ...sections.map((section) => section.closing),
+    ...sections.map((section) => section.opener),
+    hook,
   ];
   let current = total;
-  for (const remove of removals) {
-    if (current <= target) break;
-    const before = measureAll(sections, hook, measure);
-    remove();
-    current -= before - measureAll(sections, hook, measure);
+  for (const paragraph of optional) {
+    if (current <= target) return;
+    const before = measure(paragraph);
+    paragraph.splice(1);
+    current -= before - measure(paragraph);
   }
-  return current;
-}
-
-function measureAll(
-  sections: readonly Section[],
-  hook: readonly string[],
-  measure: (sentences: readonly string[]) => number,
-): number {
-  return (
-    measure(hook) +
-    sections.reduce((sum, section) => sum + measure(section.opener) + measure(section.closing), 0)
-  );
 }
 
 function present(sentences: readonly (string | undefined)[]): string[] {

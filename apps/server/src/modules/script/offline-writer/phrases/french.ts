@@ -54,7 +54,7 @@ export const french: PhraseBank = {
     'À la fin, vous saurez exactement quoi faire ensuite.',
     'Laissons de côté le bruit et allons droit à ce qui fonctionne vraiment.',
     'Pas de blabla, pas de remplissage, juste ce qui compte.',
-    'Tout sera concret, pour que vous puissiez l’appliquer dès aujourd’hui.',
+    'Tout sera concret, pour que vous puissiez tout appliquer dès aujourd’hui.',
   ],
   intros: [
     'Bienvenue sur la chaîne ! Aujourd’hui, on plonge dans le sujet « {topic} », étape par étape.',

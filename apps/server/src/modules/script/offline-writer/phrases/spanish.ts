@@ -54,7 +54,7 @@ export const spanish: PhraseBank = {
     'Al final sabrás exactamente qué hacer después.',
     'Vamos a dejar de lado el ruido e ir a lo que de verdad funciona.',
     'Sin relleno y sin rodeos, solo lo que importa.',
-    'Lo haré práctico, para que puedas aplicarlo hoy mismo.',
+    'Todo será práctico, para que puedas aplicarlo hoy mismo.',
   ],
   intros: [
     '¡Hola a todos y bienvenidos de nuevo al canal! Hoy nos metemos de lleno en el tema «{topic}», paso a paso.',
