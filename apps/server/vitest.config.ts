@@ -5,7 +5,8 @@ export default defineProject({
     name: 'server',
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    // Each file gets its own database; PGlite boots in ~1 s, so keep files in parallel but few.
+    globalSetup: ['test/global-setup.ts'],
+    // Each file gets its own database (PGlite boots from a migrated template in ~1 s).
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -23,25 +23,36 @@ export type Database = {
   /** Round-trip time of a trivial query, in milliseconds; throws when unreachable. */
   ping(): Promise<number>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
-  /** `dataDir` keeps PGlite's files there; without it the database lives in memory. */
-  | { url?: undefined; dataDir?: string };
+  /**
+   * `dataDir` keeps PGlite's files there; without it the database lives in memory.
+   * `loadDataDir` starts from a dump of another PGlite database (tests start from a migrated one).
+   */
+  | { url?: undefined; dataDir?: string; loadDataDir?: Blob };
 
 // Any stable number works: it only has to be the same for every instance of this app.
 const MIGRATION_LOCK_ID = 7_061_942_113;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url === undefined
-    ? openPglite(options.dataDir)
+    ? openPglite(options.dataDir, options.loadDataDir)
     : openPostgres(options.url, options.poolSize ?? 10);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+): Promise<Database> {
   if (dataDir !== undefined) await mkdir(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  const client = await PGlite.create({
+    ...(dataDir === undefined ? {} : { dataDir }),
+    ...(loadDataDir === undefined ? {} : { loadDataDir }),
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
@@ -50,6 +61,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     ping: () => timed(() => db.execute(sql`select 1`)),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -189,9 +189,11 @@ export const projectVersions = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The project's revision this script was saved in: orders versions, even within a second. */
+    revision: integer('revision').notNull(),
     source: text('source').notNull(),
     script: text('script').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('project_versions_recent').on(table.projectId, table.createdAt.desc())],
+  (table) => [index('project_versions_recent').on(table.projectId, table.revision.desc())],
 );

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 
 /**
@@ -18,12 +20,19 @@ export type TestDatabase = {
   dispose(): Promise<void>;
 };
 
+let template: Promise<Blob> | undefined;
+/** The migrated template made once by the global setup (read once per test file). */
+const pgliteTemplate = () =>
+  (template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes])));
+
 export async function createTestDatabase(
   options: { dataDir?: string } = {},
 ): Promise<TestDatabase> {
   if (testDriver === 'pglite') {
     const database = await openDatabase(
-      options.dataDir === undefined ? {} : { dataDir: options.dataDir },
+      options.dataDir === undefined
+        ? { loadDataDir: await pgliteTemplate() }
+        : { dataDir: options.dataDir },
     );
     await database.migrate();
     return {

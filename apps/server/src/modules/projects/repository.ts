@@ -19,17 +19,17 @@ const ownedBy = (userId: string, projectId: string) =>
 export function createProjectsRepository(db: Db) {
   async function keepVersion(
     executor: Executor,
-    projectId: string,
-    source: string,
-    script: string,
-    at: Date,
+    version: { projectId: string; revision: number; source: string; script: string; at: Date },
   ) {
-    await executor.insert(projectVersions).values({ projectId, source, script, createdAt: at });
+    const { projectId, revision, source, script, at } = version;
+    await executor
+      .insert(projectVersions)
+      .values({ projectId, revision, source, script, createdAt: at });
     const kept = executor
       .select({ id: projectVersions.id })
       .from(projectVersions)
       .where(eq(projectVersions.projectId, projectId))
-      .orderBy(desc(projectVersions.createdAt), desc(projectVersions.id))
+      .orderBy(desc(projectVersions.revision))
       .limit(PROJECT_VERSIONS_KEPT);
     await executor
       .delete(projectVersions)
@@ -49,7 +49,15 @@ export function createProjectsRepository(db: Db) {
             updatedAt: at,
           })
           .returning();
-        if (fields.script !== '') await keepVersion(tx, row!.id, 'autosave', fields.script, at);
+        if (fields.script !== '') {
+          await keepVersion(tx, {
+            projectId: row!.id,
+            revision: row!.revision,
+            source: 'autosave',
+            script: fields.script,
+            at,
+          });
+        }
         return row!;
       });
     },
@@ -111,10 +119,16 @@ export function createProjectsRepository(db: Db) {
             .select({ createdAt: projectVersions.createdAt })
             .from(projectVersions)
             .where(eq(projectVersions.projectId, current.id))
-            .orderBy(desc(projectVersions.createdAt))
+            .orderBy(desc(projectVersions.revision))
             .limit(1);
           if (input.keep(newest?.createdAt ?? null)) {
-            await keepVersion(tx, current.id, input.source, script, input.at);
+            await keepVersion(tx, {
+              projectId: current.id,
+              revision: updated!.revision,
+              source: input.source,
+              script,
+              at: input.at,
+            });
           }
         }
         return updated!;
@@ -134,7 +148,7 @@ export function createProjectsRepository(db: Db) {
         .select()
         .from(projectVersions)
         .where(eq(projectVersions.projectId, projectId))
-        .orderBy(desc(projectVersions.createdAt), desc(projectVersions.id));
+        .orderBy(desc(projectVersions.revision));
     },
 
     async version(projectId: string, versionId: string): Promise<VersionRow | undefined> {
