@@ -61,7 +61,8 @@ describe('cleanScript', () => {
   });
 
   it('turns Windows line endings into \\n, trims line ends and collapses blank lines', () => {
-    const raw = '  \r\n\r\n**Intro**   \r\nFirst line.\t\r\n\r\n\r\n   \r\n\r\nSecond line.\r\n---\r\n\r\n';
+    const raw =
+      '  \r\n\r\n**Intro**   \r\nFirst line.\t\r\n\r\n\r\n   \r\n\r\nSecond line.\r\n---\r\n\r\n';
     expect(cleanScript(raw)).toBe('Intro\nFirst line.\n\nSecond line.');
   });
 
@@ -92,7 +93,8 @@ describe('cleanScript', () => {
   });
 
   it('cleans Chinese text', () => {
-    const raw = '# **开场**\n\n\n\n你知道吗？**大多数**咖啡在到你手里之前就已经不新鲜了。\n- 第一步：挑选生豆\n1. 第二步：预热锅子  \n';
+    const raw =
+      '# **开场**\n\n\n\n你知道吗？**大多数**咖啡在到你手里之前就已经不新鲜了。\n- 第一步：挑选生豆\n1. 第二步：预热锅子  \n';
     expect(cleanScript(raw)).toBe(
       '开场\n\n你知道吗？大多数咖啡在到你手里之前就已经不新鲜了。\n第一步：挑选生豆\n第二步：预热锅子',
     );

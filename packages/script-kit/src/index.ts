@@ -1,2 +1,5 @@
+export * from './clean-script';
+export * from './key-points';
 export * from './options';
+export * from './quality';
 export * from './word-budget';

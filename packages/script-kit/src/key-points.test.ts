@@ -17,10 +17,7 @@ describe('parseKeyPoints', () => {
   it('reads {points} and {keyPoints} objects, and any array field as a last resort', () => {
     expect(parseKeyPoints({ points: ['Budget', 'Lenses'] })).toEqual(['Budget', 'Lenses']);
     expect(parseKeyPoints('{"keyPoints": ["Budget", "Lenses"]}')).toEqual(['Budget', 'Lenses']);
-    expect(parseKeyPoints({ ideas: ['Budget', 'Lenses'], count: 2 })).toEqual([
-      'Budget',
-      'Lenses',
-    ]);
+    expect(parseKeyPoints({ ideas: ['Budget', 'Lenses'], count: 2 })).toEqual(['Budget', 'Lenses']);
   });
 
   it('reads JSON inside a ```json code fence with prose around it', () => {
@@ -62,9 +59,9 @@ describe('parseKeyPoints', () => {
         { id: 4 },
       ]),
     ).toEqual(['Set a budget', 'Pick a lens', 'Learn the exposure triangle']);
-    expect(parseKeyPoints('{"data": {"points": [{"title": "Stake"}, {"title": "Gas fees"}]}')).toEqual(
-      ['Stake', 'Gas fees'],
-    );
+    expect(
+      parseKeyPoints('{"data": {"points": [{"title": "Stake"}, {"title": "Gas fees"}]}'),
+    ).toEqual(['Stake', 'Gas fees']);
   });
 
   it('reads a numbered list with a preamble and a sign-off', () => {

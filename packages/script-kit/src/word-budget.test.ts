@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lengthBudget, measureLength, spokenMinutes } from './word-budget';
+import { lengthBudget, measureLength, spokenMinutes, spokenMinutesOfLength } from './word-budget';
 
 describe('length budgets', () => {
   it('sizes each duration at 150 spoken words a minute', () => {
@@ -23,5 +23,7 @@ describe('length budgets', () => {
 
   it('estimates spoken minutes', () => {
     expect(spokenMinutes(Array(300).fill('word').join(' '), 'english')).toBe(2);
+    expect(spokenMinutesOfLength(300, 'german')).toBe(2);
+    expect(spokenMinutesOfLength(500, 'chinese')).toBe(2);
   });
 });

@@ -49,5 +49,10 @@ export function lengthBudget(
 
 /** Minutes it takes to read a text aloud at the voice-over pace. */
 export function spokenMinutes(text: string, language: ScriptLanguage): number {
-  return measureLength(text, language) / perMinute(lengthUnitOf(language));
+  return spokenMinutesOfLength(measureLength(text, language), language);
+}
+
+/** Minutes it takes to read a text of a measured length (see `measureLength`) aloud. */
+export function spokenMinutesOfLength(length: number, language: ScriptLanguage): number {
+  return length / perMinute(lengthUnitOf(language));
 }

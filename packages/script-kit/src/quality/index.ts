@@ -1,0 +1,13 @@
+export { analyzeScript, gradeOf, type Grade, type QualityAssessment } from './analyze-script';
+export type { UiLanguage } from './advice-text';
+export { measureScriptFeatures, type ScriptContext, type ScriptFeatures } from './features';
+export { MAX_RECOMMENDATIONS, recommendScriptChanges } from './recommendations';
+export {
+  SCORE_NAMES,
+  SCORE_WEIGHTS,
+  scoreFeatures,
+  type ScoreBreakdown,
+  type ScoreComponent,
+  type ScoreName,
+  type SignalName,
+} from './scores';

@@ -1,0 +1,67 @@
+import type { LanguageLexicons } from './types';
+
+export const FRENCH: LanguageLexicons = {
+  secondPerson: {
+    words: ['tu', 'toi', 'te', 'ton', 'ta', 'tes', 'vous', 'votre', 'vos', 'vôtre', 'vôtres'],
+    stems: [],
+    // The "vous" verb form, also the imperative: «versez», «choisissez».
+    endings: ['ez'],
+    endingExceptions: ['chez', 'assez', 'nez', 'rez', 'lez'],
+  },
+  emotional: {
+    words: ['peur', 'triste', 'pire', 'fou', 'folle', 'aime', 'aimez', 'adore', 'wow', 'génial'],
+    stems: [
+      'incroyab',
+      'étonn',
+      'surpren',
+      'merveill',
+      'magnifiq',
+      'géniale',
+      'adorer',
+      'adorez',
+      'amour',
+      'terribl',
+      'horribl',
+      'fantastiq',
+      'passion',
+      'secret',
+      'erreur',
+      'meilleur',
+      'rêve',
+      'heureu',
+      'bonheur',
+      'cœur',
+      'coeur',
+      'parfait',
+      'impressionn',
+      'superbe',
+      'dingue',
+      'délicieu',
+      'catastroph',
+      'magique',
+      'effray',
+      'fascin',
+    ],
+  },
+  callToAction: [
+    'abonne',
+    'abonnez',
+    'like',
+    'commentaire',
+    'commentez',
+    'commente(?![\\p{L}])',
+    'partag',
+    'cloche',
+    'pouce bleu',
+    'notification',
+  ],
+  stopWords: (
+    'le la les un une des et ou mais si de du d à au aux en dans avec par pour sans sur sous ' +
+    'comme comment que quoi qui quand où pourquoi ce cet cette ces est sont était être avoir a ' +
+    'ont il elle ils elles on je j me m mon ma mes nous vous votre vos tu ton ta tes son sa ses ' +
+    'leur leurs lui y ne pas plus moins très aussi tout tous toute toutes chaque vidéo video ' +
+    'choses façon conseils guide maison'
+  ).split(' '),
+  youExamples: ['vous', 'tu'],
+  emotionalExamples: ['incroyable', 'adorer', 'erreur'],
+};

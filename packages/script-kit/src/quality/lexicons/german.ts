@@ -1,0 +1,82 @@
+import type { LanguageLexicons } from './types';
+
+export const GERMAN: LanguageLexicons = {
+  secondPerson: {
+    words: [
+      'du',
+      'dich',
+      'dir',
+      'dein',
+      'deine',
+      'deinen',
+      'deinem',
+      'deiner',
+      'deines',
+      'euch',
+      'euer',
+      'eure',
+      'euren',
+      'eurem',
+      'eurer',
+      'ihr',
+    ],
+    stems: [],
+  },
+  secondPersonCapitalized: ['sie', 'ihnen', 'ihre', 'ihren', 'ihrem', 'ihrer', 'ihres'],
+  emotional: {
+    words: ['toll', 'tolle', 'angst', 'krass', 'wow', 'herz', 'traum'],
+    stems: [
+      'unglaublich',
+      'lieb',
+      'erstaun',
+      'überrasch',
+      'wunderbar',
+      'wundervoll',
+      'fantastisch',
+      'großartig',
+      'grossartig',
+      'schreck',
+      'furcht',
+      'begeist',
+      'leidenschaft',
+      'geheim',
+      'fehler',
+      'beste',
+      'schlimmst',
+      'träum',
+      'glück',
+      'traurig',
+      'herzen',
+      'perfekt',
+      'beeindruck',
+      'genial',
+      'wahnsinn',
+      'spannend',
+      'lecker',
+      'katastroph',
+      'magisch',
+      'faszin',
+      'verrückt',
+    ],
+  },
+  callToAction: [
+    'abonn',
+    'abo(?![\\p{L}])',
+    'daumen hoch',
+    'like',
+    'kommentar',
+    'kommentier',
+    'teilt? (?:das|dieses|es)',
+    'glocke',
+    'benachrichtigung',
+  ],
+  stopWords: (
+    'der die das den dem des ein eine einen einem einer eines und oder aber wenn von zu zum zur ' +
+    'in im an am auf aus mit für über unter wie was warum wann wo wer dieser diese dieses ist ' +
+    'sind war waren sein haben hat hatte es er sie wir ihr ich du mich mir dich dir uns euch ' +
+    'nicht kein keine so sehr auch noch nur mehr alle jeder jede jedes man video videos dinge ' +
+    'tipps anleitung hause zuhause'
+  ).split(' '),
+  youExamples: ['du', 'Sie'],
+  emotionalExamples: ['unglaublich', 'liebe', 'Fehler'],
+};

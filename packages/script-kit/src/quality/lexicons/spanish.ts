@@ -1,0 +1,83 @@
+import type { LanguageLexicons } from './types';
+
+export const SPANISH: LanguageLexicons = {
+  secondPerson: {
+    words: [
+      'tú',
+      'tu',
+      'tus',
+      'te',
+      'ti',
+      'contigo',
+      'usted',
+      'ustedes',
+      'vosotros',
+      'vosotras',
+      'os',
+      'vuestro',
+      'vuestra',
+      'vuestros',
+      'vuestras',
+      'tuyo',
+      'tuya',
+      'tuyos',
+      'tuyas',
+    ],
+    stems: [],
+  },
+  emotional: {
+    words: ['amo', 'amor', 'miedo', 'feliz', 'triste', 'mejor', 'peor', 'error', 'genial', 'wow'],
+    stems: [
+      'increíbl',
+      'increibl',
+      'asombr',
+      'sorprend',
+      'maravill',
+      'encant',
+      'terribl',
+      'horribl',
+      'fantástic',
+      'fantastic',
+      'brutal',
+      'emocion',
+      'secret',
+      'errores',
+      'sueñ',
+      'pasión',
+      'pasion',
+      'corazón',
+      'corazon',
+      'perfect',
+      'impresion',
+      'hermos',
+      'precios',
+      'delicios',
+      'espectacular',
+      'mágic',
+      'magic',
+      'desastr',
+      'locur',
+      'alucin',
+    ],
+  },
+  callToAction: [
+    'suscr[ií]b',
+    'suscripci',
+    'dale (?:a |al )?(?:like|me gusta)',
+    'deja (?:tu |un )?(?:like|comentario)',
+    'coment',
+    'compart',
+    'campan',
+    's[ií]gue(?:me|nos)',
+    'activa las notificaciones',
+  ],
+  stopWords: (
+    'el la los las un una unos unas y o pero si de del a al en con por para sin sobre como cómo ' +
+    'qué que por qué cuando donde quién este esta estos estas ese esa es son era fue ser estar ' +
+    'está están hay tiene tienen lo le les se su sus mi mis nos no ni muy más menos también ya ' +
+    'todo todos toda todas cada tu tus te yo él ella ellos ellas vídeo video cosas forma formas ' +
+    'consejos guía casa'
+  ).split(' '),
+  youExamples: ['tú', 'usted'],
+  emotionalExamples: ['increíble', 'encanta', 'error'],
+};
