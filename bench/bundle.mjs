@@ -61,6 +61,10 @@ try {
       await context.route('**/api/auth/me', (request) =>
         request.fulfill({ json: { success: true, data: { user: benchUser } } }),
       );
+      // The dashboard lists recent projects: the bench user has none (a real call would 401).
+      await context.route('**/api/projects', (request) =>
+        request.fulfill({ json: { success: true, data: { projects: [] } } }),
+      );
     }
     const page = await context.newPage();
     const scripts = [];

@@ -75,7 +75,9 @@ describe('accounts', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
     expect(await storedToken(page)).toBeNull();
 
+    // The studio greets a guest with a demo card; its sign-in link comes back to the studio.
     await page.goto('/app/video-maker');
+    await page.getByRole('link', { name: 'Have an account? Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
     await signInInUi(page, email, PASSWORD);
     await page.waitForURL((url) => url.pathname === '/app/video-maker');

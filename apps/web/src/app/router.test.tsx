@@ -48,12 +48,20 @@ describe('routes', () => {
   });
 
   it('sends a guest from a protected page to /auth, remembering where they were going', async () => {
-    const { router } = renderApp('/app/video-maker?draft=1');
+    const { router } = renderApp('/settings?tab=1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth');
     expect(router.state.location.state).toMatchObject({
-      from: { pathname: '/app/video-maker', search: '?draft=1' },
+      from: { pathname: '/settings', search: '?tab=1' },
     });
+  });
+
+  it('shows a guest the demo sign-in card in the studio instead of sending them away', async () => {
+    const { router } = renderApp('/app/video-maker');
+    expect(await screen.findByRole('button', { name: 'Log in as demo' })).toBeTruthy();
+    expect(screen.getByText(/creates a temporary test account/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/video-maker');
+    expect(screen.queryByRole('complementary', { name: 'Content Studio' })).toBeNull();
   });
 
   it('redirects /login to /auth and keeps the return target', async () => {
@@ -130,11 +138,11 @@ describe('routes', () => {
     renderApp('/app/studio');
     const toggle = await screen.findByRole('button', { name: 'Collapse Content Studio' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('heading', { name: 'Script writing' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Topic' })).toBeTruthy();
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-label')).toBe('Expand Content Studio'));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('heading', { name: 'Script writing' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Topic' })).toBeNull();
   });
 
   it('serves the plans page at /pricing and /upgrade, and the test checkout, to a signed-in user', async () => {

@@ -16,7 +16,7 @@ const page = (load: () => Promise<PageModule>) => async () => ({
 // The landing route sends signed-in visitors to the dashboard; see routes/landing-route.tsx.
 const landing = page(() => import('./routes/landing-route'));
 const plans = page(() => import('./routes/plans-route'));
-const studio = page(() => import('../features/studio/pages/studio-page'));
+const studio = page(() => import('./routes/studio-route'));
 const careers = page(() => import('../features/marketing/pages/careers-page'));
 
 export const routes: RouteObject[] = [
@@ -56,12 +56,13 @@ export const routes: RouteObject[] = [
           { path: 'vacancies', lazy: careers },
           { path: 'careers', lazy: careers },
           { path: 'contact', lazy: page(() => import('../features/marketing/pages/contact-page')) },
+          // Open to guests: they get a demo sign-in card in the studio's place.
+          { path: 'app/video-maker', lazy: studio },
+          { path: 'app/studio', lazy: studio },
           {
             Component: RequireAuth,
             children: [
               { path: 'app', lazy: page(() => import('./routes/dashboard-route')) },
-              { path: 'app/video-maker', lazy: studio },
-              { path: 'app/studio', lazy: studio },
               { path: 'pricing', lazy: plans },
               { path: 'upgrade', lazy: plans },
               {

@@ -67,11 +67,23 @@ function unwrap<T>(response: Response, body: unknown, anonymous: boolean): T {
   });
 }
 
-async function request<T>(
+export type SendOptions = RequestOptions & {
+  /** The `Accept` header; JSON unless a caller reads another format (an event stream). */
+  accept?: string;
+};
+
+/**
+ * Sends one call with the session's bearer token and hands the response to `read`, all under
+ * the client's rules: an expired stored token is refused before sending, the timeout runs
+ * until `read` settles (`touch` restarts it, so a long stream only times out when it goes
+ * quiet), and fetch failures become an `ApiError` saying why (timeout, cancel, network).
+ */
+export async function sendRequest<T>(
   method: string,
   path: string,
   body: unknown,
-  options: RequestOptions = {},
+  options: SendOptions,
+  read: (response: Response, touch: () => void) => Promise<T>,
 ): Promise<T> {
   const anonymous = options.anonymous === true;
   const token = anonymous ? null : getStoredToken();
@@ -80,17 +92,22 @@ async function request<T>(
     throw new ApiError('Token expired', { status: 401, code: 'TOKEN_EXPIRED' });
   }
 
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token !== null) headers.authorization = `Bearer ${token}`;
 
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const touch = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+  };
+  touch();
   const callerSignal = options.signal;
   const forwardAbort = () => controller.abort();
   if (callerSignal?.aborted) controller.abort();
@@ -103,7 +120,7 @@ async function request<T>(
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
-    return unwrap<T>(response, await readJson(response), anonymous);
+    return await read(response, touch);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (timedOut) {
@@ -124,6 +141,22 @@ async function request<T>(
     clearTimeout(timer);
     callerSignal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/** Reads a JSON envelope: its `data`, or an `ApiError` with the server's text and code. */
+export async function readEnvelope<T>(response: Response, anonymous = false): Promise<T> {
+  return unwrap<T>(response, await readJson(response), anonymous);
+}
+
+function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  return sendRequest(method, path, body, options, (response) =>
+    readEnvelope<T>(response, options.anonymous === true),
+  );
 }
 
 /** The one HTTP client of the app: JSON in, the envelope's `data` out, `ApiError` otherwise. */

@@ -42,7 +42,7 @@ describe('sign-in', () => {
     const token = makeAccessToken();
     const answer = deferred<Response>();
     const fetchMock = stubApi({ 'POST /api/auth/login': () => answer.promise });
-    const { router } = renderApp('/app/video-maker?draft=1');
+    const { router } = renderApp('/settings?draft=1');
     await screen.findByRole('heading', { level: 1, name: 'Welcome back!' });
 
     type('Email', ' Ann@Example.com ');
@@ -53,7 +53,7 @@ describe('sign-in', () => {
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     answer.resolve(ok({ user, token }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/video-maker'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
     expect(router.state.location.search).toBe('?draft=1');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(sentBody(fetchMock)).toEqual({ email: 'ann@example.com', password: 'correct horse' });

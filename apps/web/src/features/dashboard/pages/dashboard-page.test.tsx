@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
-import { makeUser } from '../../../test/users';
+import { makeValidToken } from '../../../test/tokens';
+import { makeUser, ok } from '../../../test/users';
 import type { DashboardUser } from '../dashboard-user';
 import DashboardPage from './dashboard-page';
 
@@ -21,6 +22,36 @@ const usage = (videosCreated: number) => ({
 });
 
 const hrefOf = (name: RegExp | string) => screen.getByRole('link', { name }).getAttribute('href');
+
+const summary = (index: number, title: string) => ({
+  id: `6f1c0d3e-8d5b-4a7e-9a43-1f2b3c4d5e${String(index).padStart(2, '0')}`,
+  title,
+  topic: title,
+  contentType: 'tech',
+  language: 'english',
+  duration: 'medium',
+  revision: 3,
+  createdAt: '2025-03-01T10:00:00.000Z',
+  updatedAt: `2025-03-0${index}T12:30:00.000Z`,
+});
+
+function stubProjects(projects: unknown[]) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    if (String(input) !== '/api/projects') throw new Error(`unexpected call ${String(input)}`);
+    return ok({ projects });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  localStorage.setItem('authToken', makeValidToken());
+  stubProjects([]);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('dashboard', () => {
   it('welcomes the user by name with the plan and the free videos left', () => {
@@ -101,10 +132,31 @@ describe('dashboard', () => {
     expect(stat('Thumbnails generated')).toBe('Thumbnails generated4of 5 this month');
   });
 
-  it('has an empty recent activity that invites the first video', () => {
+  it('has an empty recent activity that invites the first video', async () => {
     renderDashboard(makeUser());
     expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeTruthy();
-    expect(screen.getByText('No activity yet')).toBeTruthy();
+    expect(await screen.findByText('No activity yet')).toBeTruthy();
     expect(hrefOf('Create First Video')).toBe('/app/video-maker');
+  });
+
+  it('lists the five most recent projects, each opening in the studio', async () => {
+    const fetchMock = stubProjects(
+      [6, 5, 4, 3, 2, 1].map((index) => summary(index, `Project ${index}`)),
+    );
+    renderDashboard(makeUser());
+    const list = await screen.findByRole('list', { name: 'Your most recent projects' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.textContent?.slice(0, 9))).toEqual([
+      'Project 6',
+      'Project 5',
+      'Project 4',
+      'Project 3',
+      'Project 2',
+    ]);
+    expect(links[0]?.getAttribute('href')).toBe(`/app/video-maker?project=${summary(6, '').id}`);
+    expect(links[0]?.textContent).toContain('Updated Mar 6, 2025');
+    expect(screen.queryByText('No activity yet')).toBeNull();
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('authorization')).toMatch(/^Bearer /);
   });
 });

@@ -1,14 +1,27 @@
-import { FileText, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { useId } from 'react';
+import { FilePlus2, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InDevelopmentBadge } from '../../../components/ui/in-development-badge';
+import { Link } from 'react-router';
+import { iconButtonClass } from './studio-classes';
 
 type ContentStudioPanelProps = {
   collapsed: boolean;
   onToggle: () => void;
+  /** The save indicator, under the title. */
+  status: ReactNode;
+  /** Offers a fresh project (once this one exists). */
+  canStartNew: boolean;
+  children: ReactNode;
 };
 
-export function ContentStudioPanel({ collapsed, onToggle }: ContentStudioPanelProps) {
+/** The collapsible left panel: 350 px wide, a narrow strip with its toggle when collapsed. */
+export function ContentStudioPanel({
+  collapsed,
+  onToggle,
+  status,
+  canStartNew,
+  children,
+}: ContentStudioPanelProps) {
   const { t } = useTranslation();
   const bodyId = useId();
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
@@ -16,17 +29,30 @@ export function ContentStudioPanel({ collapsed, onToggle }: ContentStudioPanelPr
   return (
     <aside
       aria-label={t('studio.contentStudio')}
-      className={`flex min-w-0 shrink flex-col border-b border-studio-line bg-studio-panel transition-[width] duration-200 md:border-r md:border-b-0 ${
+      className={`flex min-h-0 min-w-0 shrink-0 flex-col border-b border-studio-line bg-studio-panel transition-[width] duration-200 md:border-r md:border-b-0 ${
         collapsed ? 'md:w-12' : 'md:w-[350px]'
       }`}
     >
       <div
-        className={`flex items-center gap-2 border-b border-studio-line p-2 ${collapsed ? 'md:justify-center' : 'justify-between'}`}
+        className={`flex items-start gap-2 border-b border-studio-line p-2 ${collapsed ? 'md:justify-center' : 'justify-between'}`}
       >
         {!collapsed && (
-          <h2 className="truncate px-2 text-sm font-semibold tracking-wide">
-            {t('studio.contentStudio')}
-          </h2>
+          <div className="min-w-0 flex-1 px-2 py-1">
+            <h2 className="truncate text-sm font-semibold tracking-wide">
+              {t('studio.contentStudio')}
+            </h2>
+            <div className="mt-1">{status}</div>
+          </div>
+        )}
+        {!collapsed && canStartNew && (
+          <Link
+            to="/app/video-maker"
+            aria-label={t('studio.project.new')}
+            title={t('studio.project.new')}
+            className={iconButtonClass}
+          >
+            <FilePlus2 aria-hidden="true" className="size-4.5" />
+          </Link>
         )}
         <button
           type="button"
@@ -35,7 +61,7 @@ export function ContentStudioPanel({ collapsed, onToggle }: ContentStudioPanelPr
           aria-controls={bodyId}
           aria-label={collapsed ? t('studio.expand') : t('studio.collapse')}
           title={collapsed ? t('studio.expand') : t('studio.collapse')}
-          className="grid size-8 shrink-0 place-items-center rounded-control text-studio-ink-muted hover:bg-studio-raised hover:text-studio-ink"
+          className={iconButtonClass}
         >
           <ToggleIcon aria-hidden="true" className="size-4.5" />
         </button>
@@ -44,14 +70,9 @@ export function ContentStudioPanel({ collapsed, onToggle }: ContentStudioPanelPr
       <div
         id={bodyId}
         hidden={collapsed}
-        className="flex flex-1 flex-col gap-4 overflow-y-auto p-5"
+        className="flex flex-1 flex-col gap-5 overflow-y-auto p-5"
       >
-        <span className="grid size-11 place-items-center rounded-card bg-studio-raised text-brand-300">
-          <FileText aria-hidden="true" className="size-5" />
-        </span>
-        <h3 className="text-lg font-semibold">{t('studio.scriptTitle')}</h3>
-        <p className="text-sm leading-relaxed text-studio-ink-muted">{t('studio.scriptText')}</p>
-        <InDevelopmentBadge tone="dark" className="self-start" />
+        {children}
       </div>
     </aside>
   );

@@ -1,13 +1,45 @@
-import { useState } from 'react';
+import type { Project, Usage } from '@reelwright/contracts';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ContentStudioPanel } from '../components/content-studio-panel';
-import { EditorArea } from '../components/editor-area';
+import { StudioSession } from '../components/studio-session';
 
-export default function StudioPage() {
+type StudioPageProps = {
+  /** The account's usage after a generated script counted (the route owns the session). */
+  onUsageChange?: (usage: Usage) => void;
+};
+
+/**
+ * The studio works on the project named by `?project=<id>`; without one it starts blank and puts
+ * the project's id in the URL (replacing history) once the first real change created it. Each
+ * project gets its own session (keyed), except that a blank session keeps going when its new
+ * project's id arrives.
+ */
+export default function StudioPage({ onUsageChange }: StudioPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('studio.documentTitle'));
-  const [panelCollapsed, setPanelCollapsed] = useState(false);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [reloads, setReloads] = useState(0);
+  const projectId = params.get('project');
+
+  // A blank studio is one visit to the bare URL. When its project is created, the URL names it
+  // and carries the blank session's key along, so the same session goes on without a reload.
+  const adoptedFrom = adoptedFromOf(location.state);
+  const baseKey = projectId === null ? `blank-${location.key}` : (adoptedFrom ?? projectId);
+  const sessionKey = `${baseKey}:${reloads}`;
+
+  const onCreated = useCallback(
+    (project: Project) => {
+      void navigate(
+        { search: `?project=${encodeURIComponent(project.id)}` },
+        { replace: true, state: { adoptedFrom: baseKey } },
+      );
+    },
+    [navigate, baseKey],
+  );
 
   return (
     <div
@@ -15,11 +47,18 @@ export default function StudioPage() {
       className="flex min-h-[calc(100dvh-var(--header-height))] w-full flex-col bg-studio-bg text-studio-ink md:h-[calc(100dvh-var(--header-height))] md:flex-row"
     >
       <h1 className="sr-only">{t('studio.heading')}</h1>
-      <ContentStudioPanel
-        collapsed={panelCollapsed}
-        onToggle={() => setPanelCollapsed((value) => !value)}
+      <StudioSession
+        key={sessionKey}
+        projectId={projectId}
+        onCreated={onCreated}
+        onReload={() => setReloads((count) => count + 1)}
+        onUsageChange={onUsageChange}
       />
-      <EditorArea panelCollapsed={panelCollapsed} />
     </div>
   );
+}
+
+function adoptedFromOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('adoptedFrom' in state)) return null;
+  return typeof state.adoptedFrom === 'string' ? state.adoptedFrom : null;
 }

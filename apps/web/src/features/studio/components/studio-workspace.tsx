@@ -1,0 +1,132 @@
+import type { Usage } from '@reelwright/contracts';
+import { DURATION_MINUTES } from '@reelwright/script-kit';
+import { Lightbulb } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAiActions, type TextRange } from '../hooks/use-ai-actions';
+import { useQuality } from '../hooks/use-quality';
+import type { Recipe } from '../hooks/use-studio-project';
+import type { ChangeSource } from '../project-saver';
+import type { StudioDocument } from '../studio-document';
+import { ContentStudioPanel } from './content-studio-panel';
+import { EditorArea } from './editor-area';
+import { QualityPanel } from './quality-panel';
+import { ScriptEditor } from './script-editor';
+import { ScriptForm } from './script-form';
+import { ScriptStatus } from './script-status';
+import { StepCounter } from './step-counter';
+import { TextEditorModal } from './text-editor-modal';
+
+type StudioWorkspaceProps = {
+  document: StudioDocument;
+  streaming: boolean;
+  edit: (recipe: Recipe, source?: ChangeSource) => void;
+  stream: (recipe: Recipe) => void;
+  /** The save indicator, shown in the panel's header. */
+  saveStatus: ReactNode;
+  canStartNew: boolean;
+  onUsageChange?: ((usage: Usage) => void) | undefined;
+};
+
+/** The studio at work: the Content Studio panel (form, script, quality) and the editor area. */
+export function StudioWorkspace({
+  document,
+  streaming,
+  edit,
+  stream,
+  saveStatus,
+  canStartNew,
+  onUsageChange,
+}: StudioWorkspaceProps) {
+  const { t } = useTranslation();
+  const [collapsed, setCollapsed] = useState(false);
+  const [selection, setSelection] = useState<TextRange | null>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const ai = useAiActions({ document, edit, stream, onUsageChange });
+  const quality = useQuality({
+    script: document.script,
+    language: document.language,
+    topic: document.topic,
+    keyPoints: document.keyPoints,
+    paused: streaming || ai.busy !== null,
+  });
+  const hasScript = document.script.trim() !== '';
+  const assessment = hasScript ? quality.assessment : null;
+
+  const closeEditor = () => {
+    if (ai.busy === 'improve') ai.stop();
+    setSelection(null);
+  };
+
+  return (
+    <>
+      <ContentStudioPanel
+        collapsed={collapsed}
+        onToggle={() => setCollapsed((value) => !value)}
+        status={saveStatus}
+        canStartNew={canStartNew}
+      >
+        <StepCounter current={hasScript ? 2 : 1} />
+        <ScriptForm
+          document={document}
+          edit={edit}
+          busy={ai.busy}
+          onSuggestKeyPoints={() => void ai.suggest()}
+          onGenerate={() => void ai.generate()}
+          onStop={ai.stop}
+        />
+        {hasScript || ai.busy === 'generate' ? (
+          <>
+            <ScriptEditor
+              script={document.script}
+              textareaRef={textareaRef}
+              onType={(script) => {
+                ai.forgetAiChanges();
+                edit((doc) => ({ ...doc, script }));
+              }}
+              onSelectPassage={setSelection}
+              onUndoAi={ai.undoAiChange}
+              onExtend={() => void ai.extend()}
+              onStop={ai.stop}
+              busy={ai.busy}
+              writer={ai.writer}
+              written={ai.written}
+              undoable={ai.undoable}
+            />
+            <ScriptStatus
+              score={assessment?.total_score ?? null}
+              minutes={assessment?.video_duration ?? null}
+              characters={document.script.length}
+            />
+            {assessment !== null && (
+              <QualityPanel
+                assessment={assessment}
+                targetMinutes={DURATION_MINUTES[document.duration]}
+                checking={quality.checking}
+              />
+            )}
+          </>
+        ) : (
+          <p className="flex gap-2 rounded-control border border-studio-line bg-studio-raised/50 px-3 py-2.5 text-sm leading-relaxed text-studio-ink-muted">
+            <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning-500" />
+            {t('studio.tip')}
+          </p>
+        )}
+      </ContentStudioPanel>
+      <EditorArea panelCollapsed={collapsed} />
+      <TextEditorModal
+        selectedText={
+          selection === null ? null : document.script.slice(selection.start, selection.end)
+        }
+        improving={ai.busy === 'improve'}
+        onImprove={async (command, onDelta) => {
+          if (selection === null) return false;
+          const done = await ai.improve(selection, command, onDelta);
+          if (done) setSelection(null);
+          return done;
+        }}
+        onClose={closeEditor}
+      />
+    </>
+  );
+}

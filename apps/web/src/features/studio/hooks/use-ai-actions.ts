@@ -1,0 +1,192 @@
+import type { Usage, Writer } from '@reelwright/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { extendScript } from '../api/extend-script';
+import { generateScript } from '../api/generate-script';
+import { improvePassage } from '../api/improve-passage';
+import { suggestKeyPoints } from '../api/suggest-key-points';
+import { notifyAiFailure, type AiAction } from '../ai-failure-toast';
+import type { ChangeSource } from '../project-saver';
+import { filledKeyPoints, type StudioDocument } from '../studio-document';
+import type { Recipe } from './use-studio-project';
+
+/** A stretch of the script, as offsets into it. */
+export type TextRange = { start: number; end: number };
+
+type AiChange = { before: string; after: string };
+
+export type AiActionsOptions = {
+  document: StudioDocument;
+  edit: (recipe: Recipe, source?: ChangeSource) => void;
+  stream: (recipe: Recipe) => void;
+  onUsageChange?: ((usage: Usage) => void) | undefined;
+};
+
+const withScript =
+  (script: string): Recipe =>
+  (document) => ({ ...document, script });
+
+/** The script with `range` replaced by `text`. */
+export const replaceRange = (script: string, range: TextRange, text: string) =>
+  script.slice(0, range.start) + text + script.slice(range.end);
+
+/** Keeps an AI change for undo; true when there is one to undo. */
+function remember(stack: AiChange[], before: string, after: string): boolean {
+  if (before !== after) stack.push({ before, after });
+  return stack.length > 0;
+}
+
+/**
+ * The studio's AI work: key points, generate, improve and extend, one at a time and stoppable.
+ * Streamed text shows as it arrives; the finished answer is saved with its source. Each AI
+ * change can be undone (Ctrl+Z) until the user edits the text themselves.
+ */
+export function useAiActions({ document, edit, stream, onUsageChange }: AiActionsOptions) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<AiAction | null>(null);
+  const [writer, setWriter] = useState<Writer | null>(null);
+  /** The stretch an AI change just wrote, to select in the editor. */
+  const [written, setWritten] = useState<TextRange | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const undoStack = useRef<AiChange[]>([]);
+  /** The last change was the AI's, so Ctrl+Z can take it back. */
+  const [undoable, setUndoable] = useState(false);
+
+  const latest = useRef({ t, navigate, onUsageChange });
+  useEffect(() => {
+    latest.current = { t, navigate, onUsageChange };
+  });
+  useEffect(() => () => controller.current?.abort(), []);
+
+  /** Runs one action; answers its result, or null after telling the user why it failed. */
+  const run = useCallback(
+    async <T>(action: AiAction, work: (signal: AbortSignal) => Promise<T>): Promise<T | null> => {
+      if (controller.current !== null) return null;
+      const current = new AbortController();
+      controller.current = current;
+      setBusy(action);
+      try {
+        return await work(current.signal);
+      } catch (error) {
+        const { t: translate, navigate: go } = latest.current;
+        notifyAiFailure(action, error, translate, () => void go('/pricing'));
+        return null;
+      } finally {
+        if (controller.current === current) controller.current = null;
+        setBusy(null);
+      }
+    },
+    [],
+  );
+
+  const suggest = useCallback(async () => {
+    const { topic, contentType, language } = document;
+    const result = await run('keyPoints', (signal) =>
+      suggestKeyPoints({ topic, contentType, language }, signal),
+    );
+    if (result === null) return;
+    setWriter(result.writer);
+    edit((doc) => ({ ...doc, keyPoints: result.points.length > 0 ? result.points : [''] }));
+  }, [run, edit, document]);
+
+  const generate = useCallback(async () => {
+    if (controller.current !== null) return;
+    const { topic, contentType, language, duration, keyPoints, script } = document;
+    stream(withScript(''));
+    const body = { topic, contentType, language, duration, keyPoints: filledKeyPoints(keyPoints) };
+    const result = await run('generate', (signal) =>
+      generateScript(body, {
+        signal,
+        onDelta: (text) => stream((doc) => ({ ...doc, script: doc.script + text })),
+      }),
+    );
+    if (result === null) return edit(withScript(script));
+    setWriter(result.writer);
+    latest.current.onUsageChange?.(result.usage);
+    setUndoable(remember(undoStack.current, script, result.script));
+    setWritten(null);
+    edit(withScript(result.script), 'generate');
+  }, [run, edit, stream, document]);
+
+  const extend = useCallback(async () => {
+    if (controller.current !== null) return;
+    const { topic, contentType, language, script } = document;
+    const base = `${script.trimEnd()}\n\n`;
+    stream(withScript(base));
+    const result = await run('extend', (signal) =>
+      extendScript(
+        { script, topic, contentType, language },
+        {
+          signal,
+          onDelta: (text) => stream((doc) => ({ ...doc, script: doc.script + text })),
+        },
+      ),
+    );
+    if (result === null) return edit(withScript(script));
+    setWriter(result.writer);
+    const next = base + result.extension;
+    setUndoable(remember(undoStack.current, script, next));
+    setWritten({ start: base.length, end: next.length });
+    edit(withScript(next), 'extend');
+  }, [run, edit, stream, document]);
+
+  /** Rewrites exactly `range` of the script (not the first equal text); true when it did. */
+  const improve = useCallback(
+    async (range: TextRange, command: string, onDelta: (text: string) => void) => {
+      const { script, language } = document;
+      const selectedText = script.slice(range.start, range.end);
+      const result = await run('improve', (signal) =>
+        improvePassage(
+          { selectedText, improvementCommand: command, script, language },
+          { signal, onDelta },
+        ),
+      );
+      if (result === null) return false;
+      setWriter(result.writer);
+      // The answer comes trimmed; the selection's own spacing stays around it.
+      const [, lead = '', , trail = ''] = /^(\s*)([\s\S]*?)(\s*)$/.exec(selectedText) ?? [];
+      const replacement = lead + result.improvedText.trim() + trail;
+      const next = replaceRange(script, range, replacement);
+      setUndoable(remember(undoStack.current, script, next));
+      setWritten({ start: range.start, end: range.start + replacement.length });
+      edit(withScript(next), 'improve');
+      return true;
+    },
+    [run, edit, document],
+  );
+
+  const stop = useCallback(() => controller.current?.abort(), []);
+
+  /** Ctrl+Z right after an AI change: puts the text before it back. False when there is none. */
+  const undoAiChange = useCallback(() => {
+    const last = undoStack.current.at(-1);
+    if (last === undefined || last.after !== document.script) return false;
+    undoStack.current.pop();
+    setUndoable(undoStack.current.length > 0);
+    setWritten(null);
+    edit(withScript(last.before));
+    return true;
+  }, [edit, document]);
+
+  /** The user typed: from here on undo is the browser's own. */
+  const forgetAiChanges = useCallback(() => {
+    undoStack.current = [];
+    setUndoable(false);
+  }, []);
+
+  return {
+    busy,
+    writer,
+    written,
+    undoable,
+    suggest,
+    generate,
+    extend,
+    improve,
+    stop,
+    undoAiChange,
+    forgetAiChanges,
+  };
+}

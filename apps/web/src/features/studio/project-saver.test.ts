@@ -1,0 +1,213 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail } from '../../test/users';
+import { makeValidToken } from '../../test/tokens';
+import { createProject } from './api/create-project';
+import { updateProject } from './api/update-project';
+import { createProjectSaver, type SaveState } from './project-saver';
+import { blankDocument, documentFromProject, withTopic } from './studio-document';
+import { makeProject, PROJECT_ID, projectAnswer, stubApi } from './test/studio-fixtures';
+
+const DELAY = 1500;
+const api = { create: createProject, update: updateProject };
+
+function startSaver(project = makeProject()) {
+  const states: SaveState['kind'][] = [];
+  const created: string[] = [];
+  const saver = createProjectSaver({ api, delayMs: DELAY, project, isOnline: () => online });
+  const detach = saver.attach({
+    onState: (state) => states.push(state.kind),
+    onCreated: (next) => created.push(next.id),
+  });
+  return { saver, states, created, detach };
+}
+
+let online = true;
+
+beforeEach(() => {
+  online = true;
+  vi.useFakeTimers();
+  localStorage.setItem('authToken', makeValidToken());
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('project saver', () => {
+  it('waits for 1.5 s of quiet, then sends only the changed fields with the revision', async () => {
+    let revision = 4;
+    const { calls } = stubApi({
+      [`PUT /api/projects/${PROJECT_ID}`]: () =>
+        projectAnswer(makeProject({ revision: (revision += 1) })),
+    });
+    const base = documentFromProject(makeProject({ revision: 4, script: 'Hello.' }));
+    const { saver, states } = startSaver(makeProject({ revision: 4, script: 'Hello.' }));
+
+    saver.edit({ ...base, script: 'Hello. W' });
+    await vi.advanceTimersByTimeAsync(1000);
+    saver.edit({ ...base, script: 'Hello. World.' });
+    await vi.advanceTimersByTimeAsync(1400);
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)).toEqual([]);
+    expect(states.at(-1)).toBe('saving');
+
+    await vi.advanceTimersByTimeAsync(100);
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)).toEqual([
+      { script: 'Hello. World.', revision: 4, source: 'autosave' },
+    ]);
+    expect(states.at(-1)).toBe('saved');
+
+    // The next save is based on the revision the server answered.
+    saver.edit({ ...base, script: 'Hello. World. Again.', duration: 'long' });
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)[1]).toEqual({
+      script: 'Hello. World. Again.',
+      duration: 'long',
+      revision: 5,
+      source: 'autosave',
+    });
+  });
+
+  it('saves an AI change at once with its source, and keeps typing made meanwhile', async () => {
+    let answer: (response: Response) => void = () => {};
+    let revision = 1;
+    const { calls } = stubApi({
+      [`PUT /api/projects/${PROJECT_ID}`]: () => {
+        revision += 1;
+        const next = revision;
+        return next === 2
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : projectAnswer(makeProject({ revision: next }));
+      },
+    });
+    const { saver, states } = startSaver();
+    const base = documentFromProject(makeProject());
+
+    saver.edit({ ...base, script: 'Generated script.' }, 'generate');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)).toEqual([
+      { script: 'Generated script.', revision: 1, source: 'generate' },
+    ]);
+
+    // Typed while that save is on its way: kept, and sent after it, on the new revision.
+    saver.edit({ ...base, script: 'Generated script. Typed.' });
+    answer(projectAnswer(makeProject({ revision: 2 })));
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)[1]).toEqual({
+      script: 'Generated script. Typed.',
+      revision: 2,
+      source: 'autosave',
+    });
+    expect(states.at(-1)).toBe('saved');
+    expect(saver.hasUnsavedChanges()).toBe(false);
+  });
+
+  it('stops on 409 and says the project changed elsewhere', async () => {
+    const { calls } = stubApi({
+      [`PUT /api/projects/${PROJECT_ID}`]: () =>
+        fail(409, 'CONFLICT', 'This project was changed in another tab or device.'),
+    });
+    const { saver, states } = startSaver();
+    const base = documentFromProject(makeProject());
+    saver.edit({ ...base, script: 'Mine.' });
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(states.at(-1)).toBe('conflict');
+
+    saver.edit({ ...base, script: 'Mine, more.' });
+    await vi.advanceTimersByTimeAsync(DELAY * 2);
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)).toHaveLength(1);
+    expect(saver.hasUnsavedChanges()).toBe(true);
+  });
+
+  it('waits offline with the edits in memory, and saves them when back online', async () => {
+    const { calls } = stubApi({
+      [`PUT /api/projects/${PROJECT_ID}`]: () => projectAnswer(makeProject({ revision: 2 })),
+    });
+    const { saver, states } = startSaver();
+    online = false;
+    saver.edit({ ...documentFromProject(makeProject()), script: 'Written on a train.' });
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(states.at(-1)).toBe('offline');
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)).toEqual([]);
+
+    online = true;
+    await saver.flush();
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)).toEqual([
+      { script: 'Written on a train.', revision: 1, source: 'autosave' },
+    ]);
+    expect(states.at(-1)).toBe('saved');
+  });
+
+  it('goes offline when the network fails, without losing the edit', async () => {
+    let down = true;
+    const { calls } = stubApi({
+      [`PUT /api/projects/${PROJECT_ID}`]: () => {
+        if (down) throw new TypeError('Failed to fetch');
+        return projectAnswer(makeProject({ revision: 2 }));
+      },
+    });
+    const { saver, states } = startSaver();
+    saver.edit({ ...documentFromProject(makeProject()), script: 'Kept.' });
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(states.at(-1)).toBe('offline');
+    down = false;
+    await saver.flush();
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)).toHaveLength(2);
+    expect(states.at(-1)).toBe('saved');
+  });
+
+  it('creates a blank studio’s project on its first real change, once', async () => {
+    const { calls } = stubApi({
+      'POST /api/projects': () => projectAnswer(makeProject({ title: 'Coffee' }), 201),
+      [`PUT /api/projects/${PROJECT_ID}`]: () => projectAnswer(makeProject({ revision: 2 })),
+    });
+    const states: SaveState['kind'][] = [];
+    const created: string[] = [];
+    const saver = createProjectSaver({ api, delayMs: DELAY, project: null });
+    saver.attach({
+      onState: (state) => states.push(state.kind),
+      onCreated: (p) => created.push(p.id),
+    });
+
+    // A language alone makes no project.
+    const blank = blankDocument();
+    saver.edit({ ...blank, language: 'german' });
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(calls('POST /api/projects')).toEqual([]);
+
+    const typed = withTopic({ ...blank, language: 'german' }, 'Coffee');
+    saver.edit(typed);
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(calls('POST /api/projects')).toEqual([
+      {
+        title: 'Coffee',
+        topic: 'Coffee',
+        contentType: 'lifestyle',
+        language: 'german',
+        duration: 'medium',
+        keyPoints: [],
+        script: '',
+      },
+    ]);
+    expect(created).toEqual([PROJECT_ID]);
+
+    saver.edit(withTopic(typed, 'Coffee at home'));
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)).toEqual([
+      { title: 'Coffee at home', topic: 'Coffee at home', revision: 1, source: 'autosave' },
+    ]);
+  });
+
+  it('saves what is waiting at once when the studio is left', async () => {
+    const { calls } = stubApi({
+      [`PUT /api/projects/${PROJECT_ID}`]: () => projectAnswer(makeProject({ revision: 2 })),
+    });
+    const { saver, detach } = startSaver();
+    saver.edit({ ...documentFromProject(makeProject()), script: 'Last words.' });
+    detach?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)).toEqual([
+      { script: 'Last words.', revision: 1, source: 'autosave' },
+    ]);
+  });
+});

@@ -1,0 +1,104 @@
+import type { Project, ProjectFields } from '@reelwright/contracts';
+import {
+  DEFAULT_DURATION,
+  DEFAULT_LANGUAGE,
+  MAX_KEY_POINTS,
+  type ContentType,
+  type ScriptDuration,
+  type ScriptLanguage,
+} from '@reelwright/script-kit';
+
+/** What the studio edits: the project's script fields, key points as the form's rows. */
+export type StudioDocument = {
+  title: string;
+  topic: string;
+  contentType: ContentType;
+  language: ScriptLanguage;
+  duration: ScriptDuration;
+  /** The rows as shown, empty ones included (at least one row, at most 10). */
+  keyPoints: string[];
+  script: string;
+};
+
+/** The fields the studio saves, in the form the server stores them. */
+export type SavedFields = Pick<
+  ProjectFields,
+  'title' | 'topic' | 'contentType' | 'language' | 'duration' | 'keyPoints' | 'script'
+>;
+
+export const TITLE_FROM_TOPIC_CHARS = 80;
+const UNTITLED = 'Untitled project';
+
+export const blankDocument = (): StudioDocument => ({
+  title: '',
+  topic: '',
+  contentType: 'lifestyle',
+  language: DEFAULT_LANGUAGE,
+  duration: DEFAULT_DURATION,
+  keyPoints: [''],
+  script: '',
+});
+
+export const titleFromTopic = (topic: string) =>
+  topic.trim().slice(0, TITLE_FROM_TOPIC_CHARS).trim();
+
+/** The title follows the topic until someone names the project otherwise. */
+export function followsTopic(title: string, topic: string): boolean {
+  const trimmed = title.trim();
+  return trimmed === '' || trimmed === UNTITLED || trimmed === titleFromTopic(topic);
+}
+
+export const filledKeyPoints = (rows: readonly string[]) =>
+  rows.map((row) => row.trim()).filter((row) => row !== '');
+
+export function documentFromProject(project: Project): StudioDocument {
+  const points = project.keyPoints.slice(0, MAX_KEY_POINTS);
+  return {
+    title: project.title,
+    topic: project.topic,
+    contentType: project.contentType,
+    language: project.language,
+    duration: project.duration,
+    keyPoints: points.length > 0 ? points : [''],
+    script: project.script,
+  };
+}
+
+/** A topic edit carries a title that followed the old topic along. */
+export function withTopic(document: StudioDocument, topic: string): StudioDocument {
+  const title = followsTopic(document.title, document.topic)
+    ? titleFromTopic(topic)
+    : document.title;
+  return { ...document, topic, title };
+}
+
+export function savedFieldsOf(document: StudioDocument): SavedFields {
+  const title = document.title.trim() || titleFromTopic(document.topic);
+  return {
+    title: title === '' ? UNTITLED : title,
+    topic: document.topic.trim(),
+    contentType: document.contentType,
+    language: document.language,
+    duration: document.duration,
+    keyPoints: filledKeyPoints(document.keyPoints),
+    script: document.script,
+  };
+}
+
+/** A blank studio becomes a project once it has a topic or a script. */
+export const isMeaningful = (document: StudioDocument) =>
+  document.topic.trim() !== '' || document.script.trim() !== '';
+
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && a.every((item, index) => item === b[index])
+    : a === b;
+
+/** The fields of `next` that differ from `saved`. */
+export function changedFields(saved: SavedFields, next: SavedFields): Partial<SavedFields> {
+  const changes: Partial<Record<keyof SavedFields, unknown>> = {};
+  for (const key of Object.keys(next) as (keyof SavedFields)[]) {
+    if (!sameValue(saved[key], next[key])) changes[key] = next[key];
+  }
+  return changes as Partial<SavedFields>;
+}
