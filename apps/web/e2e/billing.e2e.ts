@@ -1,34 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
+import { signedInPage as signedInPageOf } from './support/api-session';
 import { useBrowser } from './support/browser';
 
-// No sign-in through the UI here (the login limiter is shared by every browser test file):
-// accounts are registered through the API and their session is put in the page's storage.
-
 const session = useBrowser();
-const baseURL = inject('baseURL');
 
-const uniqueEmail = (label: string) =>
-  `e2e-billing-${label}-${randomBytes(4).toString('hex')}@example.com`;
-
-async function signedInPage(name: string): Promise<Page> {
-  const response = await fetch(`${baseURL}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email: uniqueEmail('plan'), password: 'correct horse battery' }),
-  });
-  expect(response.status).toBe(201);
-  const { data } = (await response.json()) as { data: { token: string; user: unknown } };
-  const page = await session.newPage();
-  await page.goto('/help-center');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('userData', JSON.stringify(user));
-    localStorage.setItem('authToken', token);
-  }, data);
-  return page;
-}
+const signedInPage = (name: string) => signedInPageOf(() => session.newPage(), name, 'billing');
 
 const currentPlan = (page: Page) => page.getByRole('region', { name: 'Your current plan' });
 const planCard = (page: Page, title: string) =>

@@ -1,33 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
+import { signedInPage as signedInPageOf } from './support/api-session';
 import { useBrowser } from './support/browser';
 
-// No sign-in through the UI here (the login limiter is shared by every browser test file):
-// the account is registered through the API and its session put in the page's storage. The
-// server runs without an AI key, so the built-in offline writer answers every AI call.
+// The server runs without an AI key, so the built-in offline writer answers every AI call.
 
 const session = useBrowser();
-const baseURL = inject('baseURL');
 
-async function signedInPage(name: string): Promise<Page> {
-  const email = `e2e-studio-${randomBytes(4).toString('hex')}@example.com`;
-  const response = await fetch(`${baseURL}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email, password: 'correct horse battery' }),
-  });
-  expect(response.status).toBe(201);
-  const { data } = (await response.json()) as { data: { token: string; user: unknown } };
-  const page = await session.newPage();
-  await page.goto('/help-center');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('userData', JSON.stringify(user));
-    localStorage.setItem('authToken', token);
-  }, data);
-  return page;
-}
+const signedInPage = (name: string) => signedInPageOf(() => session.newPage(), name, 'studio');
 
 const TOPIC = 'Cold brew coffee at home';
 

@@ -78,3 +78,20 @@ export const stripeError = (
   status,
   body: { error: { type, message, ...(code ? { code } : {}) } },
 });
+
+/** The Stripe price ids the tests configure. */
+export const TEST_STRIPE_PRICES = {
+  boost_monthly: 'price_boost_m',
+  boost_yearly: 'price_boost_y',
+  pro_monthly: 'price_pro_m',
+  pro_yearly: 'price_pro_y',
+};
+
+/** The app's Stripe options pointing the real SDK at a fake Stripe on `port`, without retries. */
+export const stripeOptionsFor = (port: number, webhookSecret?: string) => ({
+  secretKey: 'sk_test_123',
+  ...(webhookSecret ? { webhookSecret } : {}),
+  prices: TEST_STRIPE_PRICES,
+  endpoint: { host: '127.0.0.1', port, protocol: 'http' as const },
+  maxNetworkRetries: 0,
+});

@@ -2,15 +2,13 @@ import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STRIPE_API_VERSION } from '../../../src/modules/payments/providers/stripe-provider';
 import { register, withBearer } from '../../helpers/auth';
-import { startFakeStripe, stripeError, type StripeRequest } from '../../helpers/fake-stripe';
+import {
+  startFakeStripe,
+  stripeError,
+  type StripeRequest,
+  stripeOptionsFor,
+} from '../../helpers/fake-stripe';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-
-const prices = {
-  boost_monthly: 'price_boost_m',
-  boost_yearly: 'price_boost_y',
-  pro_monthly: 'price_pro_m',
-  pro_yearly: 'price_pro_y',
-};
 
 let testApp: TestApp | undefined;
 let stripeServer: Server | undefined;
@@ -25,12 +23,7 @@ async function appWithStripe(routes: Parameters<typeof startFakeStripe>[0]) {
   stripeServer = fake.server;
   testApp = await createTestApp({
     appUrl: 'https://studio.example.com',
-    stripe: {
-      secretKey: 'sk_test_123',
-      prices,
-      endpoint: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
-      maxNetworkRetries: 0,
-    },
+    stripe: stripeOptionsFor(fake.port),
   });
   return { app: testApp.app, requests: fake.requests };
 }

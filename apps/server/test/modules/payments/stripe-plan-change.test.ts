@@ -2,16 +2,15 @@ import type { Server } from 'node:http';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register, withBearer } from '../../helpers/auth';
-import { startFakeStripe, stripeError, type StripeRequest } from '../../helpers/fake-stripe';
+import {
+  startFakeStripe,
+  stripeError,
+  type StripeRequest,
+  stripeOptionsFor,
+} from '../../helpers/fake-stripe';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const WEBHOOK_SECRET = 'whsec_plan_change';
-const prices = {
-  boost_monthly: 'price_boost_m',
-  boost_yearly: 'price_boost_y',
-  pro_monthly: 'price_pro_m',
-  pro_yearly: 'price_pro_y',
-};
 const now = Math.floor(Date.now() / 1000);
 const periodStart = now - 5 * 86400;
 const periodEnd = now + 25 * 86400;
@@ -110,13 +109,7 @@ beforeAll(async () => {
   stripeServer = fake.server;
   requests = fake.requests;
   testApp = await createTestApp({
-    stripe: {
-      secretKey: 'sk_test_123',
-      webhookSecret: WEBHOOK_SECRET,
-      prices,
-      endpoint: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
-      maxNetworkRetries: 0,
-    },
+    stripe: stripeOptionsFor(fake.port, WEBHOOK_SECRET),
   });
 });
 afterAll(async () => {

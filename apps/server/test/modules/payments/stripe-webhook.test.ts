@@ -2,16 +2,10 @@ import type { Server } from 'node:http';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register, withBearer } from '../../helpers/auth';
-import { startFakeStripe } from '../../helpers/fake-stripe';
+import { startFakeStripe, stripeOptionsFor } from '../../helpers/fake-stripe';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
-const prices = {
-  boost_monthly: 'price_boost_m',
-  boost_yearly: 'price_boost_y',
-  pro_monthly: 'price_pro_m',
-  pro_yearly: 'price_pro_y',
-};
 
 let testApp: TestApp;
 let stripeServer: Server;
@@ -32,13 +26,7 @@ beforeAll(async () => {
   });
   stripeServer = fake.server;
   testApp = await createTestApp({
-    stripe: {
-      secretKey: 'sk_test_123',
-      webhookSecret: WEBHOOK_SECRET,
-      prices,
-      endpoint: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
-      maxNetworkRetries: 0,
-    },
+    stripe: stripeOptionsFor(fake.port, WEBHOOK_SECRET),
   });
   account = await register(testApp.app);
   await testApp.app.inject({

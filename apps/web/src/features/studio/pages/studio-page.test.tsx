@@ -1,5 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
 import '../../../lib/i18n';
@@ -12,7 +11,7 @@ import {
   sseResponse,
   stubApi,
 } from '../test/studio-fixtures';
-import StudioPage from './studio-page';
+import { quality, renderStudio, scriptBox } from '../test/render-studio';
 
 vi.mock('../../../components/ui/toast', () => ({ notify: vi.fn() }));
 
@@ -21,35 +20,6 @@ const PUT = `PUT /api/projects/${PROJECT_ID}`;
 const SENTENCE = 'Same sentence here.';
 const SCRIPT = `Welcome to the show. ${SENTENCE} Something in between. ${SENTENCE} Goodbye now.`;
 const usage = { scriptsGenerated: 1, audioGenerated: 0, thumbnailsGenerated: 0, videosCreated: 0 };
-
-const quality = {
-  total_score: 7.2,
-  video_duration: 0.1,
-  structure: 7,
-  engagement: 6,
-  readability: 8,
-  emotional_tone: 5,
-  clarity: 9,
-  seo_optimization: 4,
-  rhythm: 6,
-  recommendations: ['Open with a question.'],
-  grade: 'B',
-  source: 'local',
-};
-
-function renderStudio(entry: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/app/video-maker', element: <StudioPage /> },
-      { path: '/pricing', element: <p>Plans</p> },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
-
-const scriptBox = () => screen.getByRole('textbox', { name: 'Script' }) as HTMLTextAreaElement;
 
 /** Selects `[start, end)` of the script the way a mouse does. */
 function selectInScript(start: number, end: number) {

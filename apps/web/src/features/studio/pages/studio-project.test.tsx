@@ -1,12 +1,11 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
 import '../../../lib/i18n';
 import { makeValidToken } from '../../../test/tokens';
 import { fail, ok } from '../../../test/users';
 import { makeProject, PROJECT_ID, projectAnswer, stubApi } from '../test/studio-fixtures';
-import StudioPage from './studio-page';
+import { quality, renderStudio, scriptBox } from '../test/render-studio';
 
 vi.mock('../../../components/ui/toast', () => ({ notify: vi.fn() }));
 
@@ -14,35 +13,6 @@ const GET = `GET /api/projects/${PROJECT_ID}`;
 const PUT = `PUT /api/projects/${PROJECT_ID}`;
 const SENTENCE = 'Same sentence here.';
 const SCRIPT = `Welcome to the show. ${SENTENCE} Something in between. ${SENTENCE} Goodbye now.`;
-
-const quality = {
-  total_score: 7.2,
-  video_duration: 0.1,
-  structure: 7,
-  engagement: 6,
-  readability: 8,
-  emotional_tone: 5,
-  clarity: 9,
-  seo_optimization: 4,
-  rhythm: 6,
-  recommendations: ['Open with a question.'],
-  grade: 'B',
-  source: 'local',
-};
-
-function renderStudio(entry: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/app/video-maker', element: <StudioPage /> },
-      { path: '/pricing', element: <p>Plans</p> },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
-
-const scriptBox = () => screen.getByRole('textbox', { name: 'Script' }) as HTMLTextAreaElement;
 
 beforeEach(() => {
   localStorage.setItem('authToken', makeValidToken());

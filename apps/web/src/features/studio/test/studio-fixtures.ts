@@ -1,5 +1,4 @@
 import type { Project } from '@reelwright/contracts';
-import { vi } from 'vitest';
 import { ok } from '../../../test/users';
 
 export const PROJECT_ID = '0b7a6c2e-3f41-4d8a-9c55-2e6f1a7b8c90';
@@ -36,22 +35,4 @@ export function sseResponse(pieces: string[], data: unknown): Response {
   return new Response(text, { headers: { 'content-type': 'text/event-stream' } });
 }
 
-type Route = (init: RequestInit | undefined) => Response | Promise<Response>;
-
-/** A fetch stand-in answering by 'METHOD /path'; anything unexpected fails the test loudly. */
-export function stubApi(routes: Record<string, Route>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const route = routes[key];
-    if (route === undefined) throw new Error(`unexpected call: ${key}`);
-    return route(init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const calls = (key: string) =>
-    fetchMock.mock.calls
-      .filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key)
-      .map(([, init]) =>
-        typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      );
-  return { fetchMock, calls };
-}
+export { stubApi } from '../../../test/stub-api';
