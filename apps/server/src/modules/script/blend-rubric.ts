@@ -1,16 +1,8 @@
 import type { QualityAssessmentResult } from '@reelwright/contracts';
-import { gradeOf, type QualityAssessment } from '@reelwright/script-kit';
+import { gradeOf, SCORE_NAMES, type QualityAssessment } from '@reelwright/script-kit';
 import type { Rubric } from './writers/script-writer';
 
-const CRITERIA = [
-  'structure',
-  'engagement',
-  'readability',
-  'emotional_tone',
-  'clarity',
-  'seo_optimization',
-  'rhythm',
-] as const;
+const CRITERIA = SCORE_NAMES;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 

@@ -1,18 +1,10 @@
 import type { QualityAssessmentResult } from '@reelwright/contracts';
+import { SCORE_NAMES } from '@reelwright/script-kit';
 import { Lightbulb, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const SCORES = [
-  'total_score',
-  'structure',
-  'engagement',
-  'readability',
-  'emotional_tone',
-  'clarity',
-  'seo_optimization',
-  'rhythm',
-] as const;
+const SCORES = ['total_score', ...SCORE_NAMES] as const;
 
 const GRADE_COLOURS = {
   A: 'bg-success-600 text-white',
