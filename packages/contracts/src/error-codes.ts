@@ -23,6 +23,10 @@ export const errorCodes = [
   'AI_FAILED',
   'AI_TIMEOUT',
   'CONFLICT',
+  'UNKNOWN_VOICE',
+  'VOICE_NOT_IN_PLAN',
+  'TTS_FAILED',
+  'TTS_TIMEOUT',
   'DATABASE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

@@ -1,0 +1,44 @@
+import type { TtsProviderName, Voice } from '@reelwright/contracts';
+
+/** A provider's voice, before the caller's plan is considered. */
+export type ProviderVoice = Omit<Voice, 'available' | 'voice_id' | 'provider'> & {
+  /** The provider's own id (ElevenLabs voice id, OpenAI voice name, eSpeak voice spec). */
+  id: string;
+};
+
+/** Mono audio as floats in [-1, 1]. */
+export type Pcm = { samples: Float32Array; sampleRate: number };
+
+export type SynthesisRequest = {
+  text: string;
+  /** The provider's own voice id. */
+  voiceId: string;
+  /** 0.5–2, 1 = the voice's normal pace. */
+  speed: number;
+  /** The text around this chunk, for providers that smooth intonation across requests. */
+  previousText?: string;
+  nextText?: string;
+  signal: AbortSignal;
+};
+
+/** Why a synthesis failed, as the API reports it (408, 429, 400 UNKNOWN_VOICE, 502). */
+export class TtsError extends Error {
+  constructor(
+    readonly reason: 'timeout' | 'rate_limited' | 'unknown_voice' | 'failed',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'TtsError';
+  }
+}
+
+/** Text to speech: the built-in eSpeak-NG voices, ElevenLabs or OpenAI. */
+export interface TtsProvider {
+  readonly name: TtsProviderName;
+  /** The longest text one synthesis request may carry; longer texts are chunked before. */
+  readonly maxChunkCharacters: number;
+  voices(signal: AbortSignal): Promise<ProviderVoice[]>;
+  /** Speech for one chunk as PCM (providers answering MP3 decode it), so chunks join cleanly. */
+  synthesize(request: SynthesisRequest): Promise<Pcm>;
+}
