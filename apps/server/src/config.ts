@@ -124,6 +124,9 @@ const envSchema = z.object({
       .min(5, { error: 'must be a whole number of seconds from 5 to 600' })
       .max(600, { error: 'must be a whole number of seconds from 5 to 600' }),
   ).default(120),
+  ELEVENLABS_API_KEY: optional(z.string().min(1)),
+  ELEVENLABS_MODEL: optional(z.string().min(1)).default('eleven_multilingual_v2'),
+  OPENAI_TTS_MODEL: optional(z.string().min(1)).default('gpt-4o-mini-tts'),
   LOG_LEVEL: optional(
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
   ).default('info'),
@@ -162,6 +165,8 @@ export type Config = {
     | undefined;
   /** Script writing with an LLM; `undefined` uses the built-in offline writer. */
   ai: AiConfig | undefined;
+  /** Voice-over vendors besides the built-in voices (each only when its key is set). */
+  tts: TtsConfig;
   mailFrom: string;
   logLevel: (typeof logLevels)[number];
   logPretty: boolean;
@@ -176,6 +181,11 @@ export type AiConfig = {
   apiKey: string | undefined;
   baseUrl: string | undefined;
   timeoutMs: number;
+};
+
+export type TtsConfig = {
+  elevenlabs: { apiKey: string; model: string } | undefined;
+  openai: { apiKey: string; model: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -245,6 +255,16 @@ export function loadConfig(
             },
           },
     ai,
+    tts: {
+      elevenlabs:
+        values.ELEVENLABS_API_KEY === undefined
+          ? undefined
+          : { apiKey: values.ELEVENLABS_API_KEY, model: values.ELEVENLABS_MODEL },
+      openai:
+        values.OPENAI_API_KEY === undefined
+          ? undefined
+          : { apiKey: values.OPENAI_API_KEY, model: values.OPENAI_TTS_MODEL },
+    },
     mailFrom: values.MAIL_FROM,
     logLevel: values.LOG_LEVEL,
     logPretty: values.LOG_PRETTY,

@@ -197,3 +197,23 @@ export const projectVersions = pgTable(
   },
   (table) => [index('project_versions_recent').on(table.projectId, table.revision.desc())],
 );
+
+/** Files the app made for a user (voice-overs…); the bytes live in the file store under `storageKey`. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What made it: `voice-over`… */
+    kind: text('kind').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    /** The name a download is saved under. */
+    filename: text('filename').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('files_user').on(table.userId)],
+);

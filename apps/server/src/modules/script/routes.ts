@@ -11,47 +11,15 @@ import {
   qualityBodySchema,
   qualityResultSchema,
 } from '@reelwright/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import {
-  abortWhenClientLeaves,
-  openEventStream,
-  wantsEventStream,
-  type EventStream,
-} from '../../http/event-stream';
+import { abortWhenClientLeaves, answerMaybeStreaming, type Emit } from '../../http/event-stream';
 import type { ScriptService } from './service';
 
 export type ScriptRoutesOptions = { script: ScriptService };
 
-type Run<T> = (signal: AbortSignal, onDelta?: (text: string) => void) => Promise<T>;
-
-/**
- * One JSON answer, or (with `Accept: text/event-stream`) `delta` events as the text is written
- * and one `done` with the same data the JSON answer carries. Anything that fails before the
- * first piece (validation, quota, rate limit) is an ordinary JSON error with its status.
- */
-async function answer<T>(request: FastifyRequest, reply: FastifyReply, run: Run<T>) {
-  const signal = abortWhenClientLeaves(reply);
-  if (!wantsEventStream(request)) return ok(await run(signal));
-  let stream: EventStream | undefined;
-  const open = () => (stream ??= openEventStream(reply));
-  try {
-    const data = await run(signal, (text) => open().send('delta', { text }));
-    open().send('done', data);
-  } catch (error) {
-    if (stream === undefined) throw error;
-    if (error instanceof AppError) {
-      stream.send('error', { error: error.message, code: error.code });
-    } else {
-      request.log.error({ err: error }, 'stream failed');
-      stream.send('error', { error: 'Something went wrong. Please try again.', code: 'INTERNAL' });
-    }
-  }
-  stream?.end();
-  return reply;
-}
+/** Passes written text on as `delta` events when the answer streams. */
+const deltas = (emit?: Emit) => (emit ? (text: string) => emit('delta', { text }) : undefined);
 
 const streams = 'With `Accept: text/event-stream`: `delta` events, then `done` (or `error`).';
 
@@ -70,8 +38,8 @@ export const scriptRoutes: FastifyPluginAsyncZod<ScriptRoutesOptions> = async (a
       },
     },
     (request, reply) =>
-      answer(request, reply, (signal, onDelta) =>
-        script.generate(request.auth.userId, request.body, signal, onDelta),
+      answerMaybeStreaming(request, reply, (signal, emit) =>
+        script.generate(request.auth.userId, request.body, signal, deltas(emit)),
       ),
   );
 
@@ -85,7 +53,7 @@ export const scriptRoutes: FastifyPluginAsyncZod<ScriptRoutesOptions> = async (a
       },
     },
     (request, reply) =>
-      answer(request, reply, (signal) =>
+      answerMaybeStreaming(request, reply, (signal) =>
         script.keyPoints(request.auth.userId, request.body, signal),
       ),
   );
@@ -101,8 +69,8 @@ export const scriptRoutes: FastifyPluginAsyncZod<ScriptRoutesOptions> = async (a
       },
     },
     (request, reply) =>
-      answer(request, reply, (signal, onDelta) =>
-        script.improve(request.auth.userId, request.body, signal, onDelta),
+      answerMaybeStreaming(request, reply, (signal, emit) =>
+        script.improve(request.auth.userId, request.body, signal, deltas(emit)),
       ),
   );
 
@@ -117,8 +85,8 @@ export const scriptRoutes: FastifyPluginAsyncZod<ScriptRoutesOptions> = async (a
       },
     },
     (request, reply) =>
-      answer(request, reply, (signal, onDelta) =>
-        script.extend(request.auth.userId, request.body, signal, onDelta),
+      answerMaybeStreaming(request, reply, (signal, emit) =>
+        script.extend(request.auth.userId, request.body, signal, deltas(emit)),
       ),
   );
 
