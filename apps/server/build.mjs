@@ -1,5 +1,6 @@
 // Bundles the server into dist/server.js. Our own workspace packages (TypeScript sources) are
 // bundled in; every other dependency stays a normal import from node_modules.
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -22,3 +23,8 @@ await build({
     },
   ],
 });
+
+// The built-in voices' eSpeak worker runs in child processes of its own (GPL-3.0 engine kept out
+// of the server's process). It is plain JavaScript importing only node_modules, so it ships as
+// is, next to the bundle, where `new URL('./espeak-worker.mjs', import.meta.url)` finds it.
+copyFileSync('src/modules/audio/providers/builtin/espeak-worker.mjs', 'dist/espeak-worker.mjs');

@@ -10,13 +10,14 @@ import {
 import secureJsonParse from 'secure-json-parse';
 import type { Usage } from '@reelwright/contracts';
 import { systemClock, type Clock } from './clock';
-import type { AiConfig } from './config';
+import type { AiConfig, TtsConfig } from './config';
 import type { Database } from './db/client';
 import { AppError } from './http/app-error';
 import { responseSerializerCompiler } from './http/response-serializer';
 import authModule from './modules/auth/plugin';
 import type { UserRow } from './modules/auth/repository';
 import { createUserCache } from './modules/auth/user-cache';
+import audioModule from './modules/audio/plugin';
 import paymentsModule from './modules/payments/plugin';
 import type { StripeProviderOptions } from './modules/payments/providers/stripe-provider';
 import projectsModule from './modules/projects/plugin';
@@ -47,6 +48,10 @@ export type AppOptions = {
   ai?: AiConfig | undefined;
   /** Key points, improve and extend requests allowed per user per minute. */
   aiAssistsPerMinute?: number;
+  /** Voice-over vendors besides the built-in voices. */
+  tts?: TtsConfig;
+  /** Tests point the voice-over vendors at local servers speaking their APIs. */
+  ttsBaseUrls?: { elevenlabs?: string; openai?: string };
   /** Card payments through Stripe; without it the offline test-mode checkout is used. */
   stripe?: StripeProviderOptions | undefined;
   /** Periodic jobs (demo account sweep, test-mode renewals); the server turns them on, tests call them directly. */
@@ -156,6 +161,15 @@ export async function buildApp(options: AppOptions) {
     ...(options.aiAssistsPerMinute ? { assistsPerMinute: options.aiAssistsPerMinute } : {}),
   });
   await app.register(projectsModule, { db, clock });
+  await app.register(audioModule, {
+    db,
+    clock,
+    dataDir: options.dataDir,
+    usage,
+    subscriptionOf: usageRepository.subscriptionOf,
+    tts: options.tts ?? { elevenlabs: undefined, openai: undefined },
+    ...(options.ttsBaseUrls ? { vendorBaseUrls: options.ttsBaseUrls } : {}),
+  });
   await app.register(healthRoutes, {
     prefix: '/api',
     database: options.database,

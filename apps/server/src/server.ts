@@ -55,6 +55,7 @@ async function main() {
     backgroundJobs: true,
     stripe: config.stripe,
     ai: config.ai,
+    tts: config.tts,
     webDistDir: config.webDistDir,
     trustProxy: config.trustProxy,
     version,

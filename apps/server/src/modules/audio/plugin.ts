@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../../clock';
+import type { TtsConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { createLocalFileStore } from '../files/file-store';
+import { filesRoutes } from '../files/routes';
+import { createFilesService } from '../files/service';
+import type { UsageService } from '../usage/service';
+import { createBuiltinTtsProvider } from './providers/builtin';
+import { createElevenLabsProvider } from './providers/elevenlabs';
+import { createOpenAiSpeechProvider } from './providers/openai';
+import type { TtsProvider } from './providers/tts-provider';
+import { audioRoutes } from './routes';
+import { createAudioService } from './service';
+import { createVoiceCatalog } from './voice-catalog';
+
+export type AudioModuleOptions = {
+  db: Db;
+  clock: Clock;
+  dataDir: string;
+  usage: UsageService;
+  subscriptionOf: (userId: string) => Promise<string | undefined>;
+  tts: TtsConfig;
+  /** Tests point the vendors at local servers speaking their APIs. */
+  vendorBaseUrls?: { elevenlabs?: string; openai?: string };
+};
+
+/** Voice-over under `/api/audio`, and the files it makes under `/api/files`. */
+async function audioModule(app: FastifyInstance, options: AudioModuleOptions) {
+  const builtin = createBuiltinTtsProvider();
+  app.addHook('onClose', () => builtin.close());
+  const providers: TtsProvider[] = [builtin];
+  const { elevenlabs, openai } = options.tts;
+  if (elevenlabs) {
+    providers.push(
+      createElevenLabsProvider({
+        apiKey: elevenlabs.apiKey,
+        modelId: elevenlabs.model,
+        ...(options.vendorBaseUrls?.elevenlabs
+          ? { baseUrl: options.vendorBaseUrls.elevenlabs }
+          : {}),
+      }),
+    );
+  }
+  if (openai) {
+    providers.push(
+      createOpenAiSpeechProvider({
+        apiKey: openai.apiKey,
+        model: openai.model,
+        ...(options.vendorBaseUrls?.openai ? { baseUrl: options.vendorBaseUrls.openai } : {}),
+      }),
+    );
+  }
+
+  const files = createFilesService({
+    db: options.db,
+    store: createLocalFileStore(path.join(options.dataDir, 'files')),
+  });
+  const audio = createAudioService({
+    voices: createVoiceCatalog(providers),
+    usage: options.usage,
+    files,
+    subscriptionOf: options.subscriptionOf,
+    clock: options.clock,
+    log: app.log,
+  });
+  await app.register(audioRoutes, { prefix: '/api/audio', audio });
+  await app.register(filesRoutes, { prefix: '/api/files', files });
+}
+
+export default fp(audioModule, { name: 'audio', dependencies: ['auth'] });

@@ -1,0 +1,73 @@
+import { availableParallelism } from 'node:os';
+import { pcmFromInt16 } from '../../codec/pcm';
+import { TtsError, type Pcm, type ProviderVoice, type TtsProvider } from '../tts-provider';
+import { BUILTIN_VOICES, builtinVoice, speechText, wordsPerMinute } from './voices';
+import { WorkerPool } from './worker-pool';
+
+/** The longest chunk sent at once: ~100 s of English, synthesized in about half a second. */
+export const BUILTIN_MAX_CHUNK_CHARACTERS = 1_800;
+export const BUILTIN_TIMEOUT_MS = 60_000;
+/** Workers at most: one per core, and two at most (the service asks for two chunks at once). */
+export const BUILTIN_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
+
+/**
+ * The eSpeak worker script. Its URL is relative to this module's, and both layouts keep the
+ * two side by side: from the sources this module is builtin-provider.ts beside
+ * espeak-worker.mjs; in the bundle this code is inside dist/server.js and build.mjs copies the
+ * worker to dist/espeak-worker.mjs.
+ */
+export const ESPEAK_WORKER_URL = new URL('./espeak-worker.mjs', import.meta.url);
+
+export type BuiltinTtsProviderOptions = {
+  /** Worker processes; default one per core, at most 2. */
+  workers?: number;
+  /** Per request, queueing included; default 60 s. */
+  timeoutMs?: number;
+  /** Default ESPEAK_WORKER_URL. */
+  workerPath?: string | URL;
+};
+
+export type BuiltinTtsProvider = TtsProvider & {
+  /** Stops the worker processes (the server calls it when it closes). */
+  close(): Promise<void>;
+  /** The worker processes' ids (tests check that eSpeak runs outside the server's process). */
+  workerPids(): number[];
+};
+
+/**
+ * The built-in, offline voices: eSpeak-NG (WASM) in child processes (espeak-worker.mjs), so the
+ * GPL engine never runs in the server's process. Speech is mono 16-bit PCM at 22 050 Hz.
+ */
+export function createBuiltinTtsProvider(
+  options: BuiltinTtsProviderOptions = {},
+): BuiltinTtsProvider {
+  const pool = new WorkerPool({
+    workerPath: options.workerPath ?? ESPEAK_WORKER_URL,
+    size: Math.max(1, options.workers ?? BUILTIN_WORKERS),
+    timeoutMs: options.timeoutMs ?? BUILTIN_TIMEOUT_MS,
+  });
+
+  return {
+    name: 'builtin',
+    maxChunkCharacters: BUILTIN_MAX_CHUNK_CHARACTERS,
+
+    async voices(): Promise<ProviderVoice[]> {
+      return BUILTIN_VOICES.slice();
+    },
+
+    async synthesize({ text, voiceId, speed, signal }): Promise<Pcm> {
+      signal.throwIfAborted();
+      if (builtinVoice(voiceId) === undefined) {
+        throw new TtsError('unknown_voice', `There is no built-in voice "${voiceId}".`);
+      }
+      const speech = await pool.run(
+        { text: speechText(text), voice: voiceId, wordsPerMinute: wordsPerMinute(speed) },
+        signal,
+      );
+      return pcmFromInt16(speech.samples, speech.sampleRate);
+    },
+
+    close: () => pool.close(),
+    workerPids: () => pool.pids(),
+  };
+}

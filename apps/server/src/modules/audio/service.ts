@@ -1,0 +1,167 @@
+import type { AudioPart, GenerateAudioBody, GeneratedAudio, Voice } from '@reelwright/contracts';
+import { chunkForSpeech } from '@reelwright/script-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import { AppError } from '../../http/app-error';
+import { fileUrl, type FilesService } from '../files/service';
+import type { UsageService } from '../usage/service';
+import { durationOfPcm, encodeMp3, joinPcm } from './codec';
+import { mapWithConcurrency } from './map-with-concurrency';
+import { TtsError, type Pcm } from './providers/tts-provider';
+import type { VoiceCatalog } from './voice-catalog';
+
+/** Chunks synthesized at once: the built-in engine has two workers, vendors rate-limit. */
+const CONCURRENCY = 2;
+/** The full MP3 is also sent inline (base64) below this size. */
+const INLINE_LIMIT_BYTES = 1024 * 1024;
+
+const unknownVoice = () =>
+  new AppError(400, 'UNKNOWN_VOICE', 'This voice does not exist. Choose one from the list.');
+
+function failure(error: unknown, characters: number): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof TtsError) {
+    switch (error.reason) {
+      case 'timeout':
+        return new AppError(
+          408,
+          'TTS_TIMEOUT',
+          `The voice-over of ${characters} characters took too long. Split the text or use a shorter one.`,
+        );
+      case 'rate_limited':
+        return new AppError(
+          429,
+          'RATE_LIMITED',
+          'The voice service is busy right now. Please wait a minute and try again.',
+          { 'retry-after': '60' },
+        );
+      case 'unknown_voice':
+        return unknownVoice();
+      case 'failed':
+        break;
+    }
+  }
+  return new AppError(502, 'TTS_FAILED', 'Audio generation failed. Please try again.');
+}
+
+const stamp = (date: Date) => date.toISOString().slice(0, 19).replace(/:/g, '-');
+
+export function createAudioService(deps: {
+  voices: VoiceCatalog;
+  usage: UsageService;
+  files: FilesService;
+  subscriptionOf: (userId: string) => Promise<string | undefined>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  /** Encodes and keeps the full version and each chunk as MP3 files of the user's. */
+  async function store(
+    userId: string,
+    body: GenerateAudioBody,
+    voiceId: string,
+    chunks: string[],
+    parts: Pcm[],
+  ): Promise<Omit<GeneratedAudio, 'usage'>> {
+    const name = `voice-over-${stamp(deps.clock.now())}`;
+    const isChunked = chunks.length > 1;
+    const save = async (pcm: Pcm, text: string, filename: string): Promise<AudioPart> => {
+      const bytes = await encodeMp3(pcm);
+      const file = await deps.files.save(userId, {
+        kind: 'voice-over',
+        mimeType: 'audio/mpeg',
+        filename,
+        bytes,
+      });
+      return {
+        audioUrl: fileUrl(file.id),
+        ...(bytes.byteLength < INLINE_LIMIT_BYTES
+          ? { audioBase64: Buffer.from(bytes).toString('base64') }
+          : {}),
+        voiceId,
+        size: bytes.byteLength,
+        textLength: text.length,
+        originalTextLength: body.text.length,
+        filename,
+        duration: Math.round(durationOfPcm(pcm) * 1000) / 1000,
+        isChunked,
+        totalChunks: chunks.length,
+        wasTruncated: false,
+      };
+    };
+    const full = await save(joinPcm(parts), body.text, `${name}.mp3`);
+    const audioChunks = isChunked
+      ? await mapWithConcurrency(parts, CONCURRENCY, (pcm, index) =>
+          save(pcm, chunks[index]!, `${name}-part-${index + 1}-of-${chunks.length}.mp3`),
+        )
+      : [full];
+    return { ...full, audioChunks };
+  }
+
+  return {
+    async voices(userId: string, signal: AbortSignal): Promise<Voice[]> {
+      return deps.voices.list((await deps.subscriptionOf(userId)) ?? 'free', signal);
+    },
+
+    /**
+     * Speaks the text in chunks (two at a time, in order), joins them as PCM and encodes the
+     * full version once, so there is no gap at a join; every chunk is an MP3 of its own too.
+     * The characters are counted first and given back if anything fails.
+     */
+    async generate(
+      userId: string,
+      body: GenerateAudioBody,
+      signal: AbortSignal,
+      onProgress?: (done: number, total: number) => void,
+    ): Promise<GeneratedAudio> {
+      const resolved = await deps.voices.resolve(body.voiceId, signal).catch((error: unknown) => {
+        throw failure(error, body.text.length);
+      });
+      if (resolved === null) throw unknownVoice();
+      const subscription = (await deps.subscriptionOf(userId)) ?? 'free';
+      if (!deps.voices.mayUse(subscription, resolved.voice)) {
+        throw new AppError(
+          403,
+          'VOICE_NOT_IN_PLAN',
+          `${resolved.voice.name} comes with the Boost and Pro plans. Choose a basic voice or upgrade.`,
+        );
+      }
+      const reservation = await deps.usage.consume(userId, 'audioGenerated', body.text.length);
+      const work = new AbortController();
+      const stop = () => work.abort();
+      signal.addEventListener('abort', stop);
+      try {
+        const chunks = chunkForSpeech(body.text, resolved.provider.maxChunkCharacters);
+        let done = 0;
+        const parts = await mapWithConcurrency(chunks, CONCURRENCY, async (text, index) => {
+          try {
+            const pcm = await resolved.provider.synthesize({
+              text,
+              voiceId: resolved.voice.id,
+              speed: body.speed,
+              ...(index > 0 ? { previousText: chunks[index - 1] } : {}),
+              ...(index < chunks.length - 1 ? { nextText: chunks[index + 1] } : {}),
+              signal: work.signal,
+            });
+            onProgress?.(++done, chunks.length);
+            return pcm;
+          } catch (error) {
+            work.abort();
+            throw error;
+          }
+        });
+        const result = await store(userId, body, resolved.publicId, chunks, parts);
+        return { ...result, usage: await deps.usage.usageOf(userId) };
+      } catch (error) {
+        await deps.usage.refund(reservation);
+        if (!(error instanceof AppError) && !(error instanceof TtsError)) {
+          deps.log.error({ err: error }, 'voice-over failed');
+        }
+        throw failure(error, body.text.length);
+      } finally {
+        signal.removeEventListener('abort', stop);
+      }
+    },
+  };
+}
+
+export type AudioService = ReturnType<typeof createAudioService>;
