@@ -112,9 +112,15 @@ export class WorkerPool {
     if (queued !== -1) this.queue.splice(queued, 1);
     this.settle(job, reason);
     const slot = this.slots.find((candidate) => candidate.job === job);
-    if (slot && reason instanceof TtsError && reason.reason === 'timeout') {
+    if (slot === undefined) return;
+    if (reason instanceof TtsError && reason.reason === 'timeout') {
       void this.stop(slot, reason);
+      return;
     }
+    // Aborted while running: the answer is awaited (and dropped), but not for ever.
+    setTimeout(() => {
+      if (slot.job === job) void this.stop(slot, new TtsError('timeout', 'Stuck worker'));
+    }, this.options.timeoutMs).unref();
   }
 
   /** Hands queued requests to idle workers, starting workers up to the pool's size. */
