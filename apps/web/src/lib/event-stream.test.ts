@@ -101,6 +101,30 @@ describe('postEventStream', () => {
     expect(init.method).toBe('POST');
   });
 
+  it('passes other named events on with their data parsed, without needing onDelta', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        streamResponse([
+          'event: progress\ndata: {"done":1,"total":2}\n\n',
+          'event: progress\ndata: {"done":2,"total":2}\n\n',
+          'event: done\ndata: {"ok":true}\n\n',
+        ]),
+      ),
+    );
+    const events: [string, unknown][] = [];
+    const data = await postEventStream(
+      '/api/audio/generate',
+      {},
+      { onEvent: (event, value) => events.push([event, value]) },
+    );
+    expect(events).toEqual([
+      ['progress', { done: 1, total: 2 }],
+      ['progress', { done: 2, total: 2 }],
+    ]);
+    expect(data).toEqual({ ok: true });
+  });
+
   it('rejects with the server message of an error event', async () => {
     vi.stubGlobal(
       'fetch',

@@ -65,8 +65,12 @@ export function createEventStreamParser(onEvent: (event: ServerSentEvent) => voi
 
 export type StreamOptions = Pick<RequestOptions, 'signal' | 'timeoutMs'> & {
   /** Each `delta` event's text, in order. */
-  onDelta: (text: string) => void;
+  onDelta?: (text: string) => void;
+  /** Any other named event before the answer (e.g. `progress`), with its data parsed. */
+  onEvent?: (event: string, data: unknown) => void;
 };
+
+type EventHandlers = Pick<StreamOptions, 'onDelta' | 'onEvent'>;
 
 function parseJson(text: string): unknown {
   try {
@@ -82,7 +86,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 async function readEvents(
   response: Response,
   touch: () => void,
-  onDelta: (text: string) => void,
+  { onDelta, onEvent }: EventHandlers,
 ): Promise<unknown> {
   const body = response.body;
   if (body === null) throw new ApiError('The server sent an empty stream', { status: 0 });
@@ -92,8 +96,9 @@ async function readEvents(
   const parser = createEventStreamParser(({ event, data }) => {
     if (outcome !== undefined) return;
     const value = parseJson(data);
-    if (event === 'delta' && isRecord(value) && typeof value.text === 'string') onDelta(value.text);
-    else if (event === 'done') outcome = { data: value };
+    if (event === 'delta') {
+      if (isRecord(value) && typeof value.text === 'string') onDelta?.(value.text);
+    } else if (event === 'done') outcome = { data: value };
     else if (event === 'error') {
       const message =
         isRecord(value) && typeof value.error === 'string' && value.error !== ''
@@ -101,7 +106,7 @@ async function readEvents(
           : 'Something went wrong';
       const code = isRecord(value) && typeof value.code === 'string' ? value.code : 'STREAM_ERROR';
       outcome = { error: new ApiError(message, { status: response.status, code }) };
-    }
+    } else onEvent?.(event, value);
   });
   try {
     while (outcome === undefined) {
@@ -127,12 +132,12 @@ async function readEvents(
 
 /**
  * POSTs JSON asking for `text/event-stream`, with the session's token and the client's 401,
- * timeout and cancel handling. Calls `onDelta` per `delta` event and resolves with the `done`
- * event's data; rejects with the server's message for an `error` event or a JSON error envelope
+ * timeout and cancel handling. Calls `onDelta` per `delta` event, `onEvent` for any other named
+ * event (such as `progress`), and resolves with the `done` event's data; rejects with the server's message for an `error` event or a JSON error envelope
  * (a failure before the first piece arrives as an ordinary response with its status).
  */
 export function postEventStream(path: string, body: unknown, options: StreamOptions) {
-  const { onDelta, ...requestOptions } = options;
+  const { onDelta, onEvent, ...requestOptions } = options;
   return sendRequest<unknown>(
     'POST',
     path,
@@ -141,7 +146,7 @@ export function postEventStream(path: string, body: unknown, options: StreamOpti
     async (response, touch) => {
       const type = response.headers.get('content-type') ?? '';
       if (response.ok && type.includes('text/event-stream')) {
-        return readEvents(response, touch, onDelta);
+        return readEvents(response, touch, { onDelta, onEvent });
       }
       return readEnvelope<unknown>(response);
     },

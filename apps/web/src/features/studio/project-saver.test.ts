@@ -102,6 +102,44 @@ describe('project saver', () => {
     expect(saver.hasUnsavedChanges()).toBe(false);
   });
 
+  it('saves an added voice-over at once as a non-script change, compared by id', async () => {
+    let revision = 1;
+    const { calls } = stubApi({
+      [`PUT /api/projects/${PROJECT_ID}`]: () =>
+        projectAnswer(makeProject({ revision: (revision += 1) })),
+    });
+    const { saver, states } = startSaver();
+    const base = documentFromProject(makeProject());
+    const ref = {
+      id: 'a1',
+      voiceId: 'builtin:en-us+f3',
+      url: '/api/files/a1',
+      characters: 42,
+      createdAt: '2025-03-01T10:05:00.000Z',
+    };
+
+    saver.edit({ ...base, voiceOvers: [ref] }, 'voiceOver');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)).toEqual([
+      { voiceOvers: [ref], revision: 1, source: 'autosave' },
+    ]);
+    expect(states.at(-1)).toBe('saved');
+
+    // An equal list (a copy of the same refs) is no change.
+    saver.edit({ ...base, voiceOvers: [{ ...ref }] });
+    expect(saver.hasUnsavedChanges()).toBe(false);
+
+    // Alongside an AI change, the AI change names the version.
+    saver.edit({ ...base, voiceOvers: [ref], script: 'Generated.' }, 'generate');
+    saver.edit({ ...base, voiceOvers: [ref], script: 'Generated.' }, 'voiceOver');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)[1]).toEqual({
+      script: 'Generated.',
+      revision: 2,
+      source: 'generate',
+    });
+  });
+
   it('stops on 409 and says the project changed elsewhere', async () => {
     const { calls } = stubApi({
       [`PUT /api/projects/${PROJECT_ID}`]: () =>
@@ -187,6 +225,7 @@ describe('project saver', () => {
         duration: 'medium',
         keyPoints: [],
         script: '',
+        voiceOvers: [],
       },
     ]);
     expect(created).toEqual([PROJECT_ID]);

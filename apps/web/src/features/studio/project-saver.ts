@@ -9,7 +9,14 @@ import {
   type StudioDocument,
 } from './studio-document';
 
-export type ChangeSource = 'autosave' | 'generate' | 'improve' | 'extend';
+/**
+ * Why the studio changed. Typing is `autosave`; AI changes name themselves so the server keeps a
+ * script version. `voiceOver` (one added to the project) is saved at once too, but it is not a
+ * script change, so the server hears `autosave` and an AI source waiting alongside wins.
+ */
+export type ChangeSource = 'autosave' | 'generate' | 'improve' | 'extend' | 'voiceOver';
+
+const versionSourceOf = (source: ChangeSource) => (source === 'voiceOver' ? 'autosave' : source);
 
 export type SaveState =
   | { kind: 'idle' }
@@ -110,7 +117,11 @@ export function createProjectSaver(options: SaverOptions) {
         saved = sent;
         if (!stopped) listeners?.onCreated(project);
       } else {
-        const project = await options.api.update(id, { ...changes, revision, source });
+        const project = await options.api.update(id, {
+          ...changes,
+          revision,
+          source: versionSourceOf(source),
+        });
         revision = project.revision;
         saved = sent;
       }
@@ -142,7 +153,7 @@ export function createProjectSaver(options: SaverOptions) {
       latest = document;
       if (stopped || state.kind === 'conflict') return;
       if (source !== 'autosave') {
-        pendingSource = source;
+        pendingSource = source === 'voiceOver' ? (pendingSource ?? source) : source;
         void flush();
         return;
       }

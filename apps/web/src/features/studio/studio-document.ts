@@ -8,6 +8,9 @@ import {
   type ScriptLanguage,
 } from '@reelwright/script-kit';
 
+/** A voice-over kept in the project (its MP3 lives in the file store at `url`). */
+export type VoiceOverRef = ProjectFields['voiceOvers'][number];
+
 /** What the studio edits: the project's script fields, key points as the form's rows. */
 export type StudioDocument = {
   title: string;
@@ -18,12 +21,21 @@ export type StudioDocument = {
   /** The rows as shown, empty ones included (at least one row, at most 10). */
   keyPoints: string[];
   script: string;
+  /** Voice-overs added to the project, for the editor's Audio tab. */
+  voiceOvers: VoiceOverRef[];
 };
 
 /** The fields the studio saves, in the form the server stores them. */
 export type SavedFields = Pick<
   ProjectFields,
-  'title' | 'topic' | 'contentType' | 'language' | 'duration' | 'keyPoints' | 'script'
+  | 'title'
+  | 'topic'
+  | 'contentType'
+  | 'language'
+  | 'duration'
+  | 'keyPoints'
+  | 'script'
+  | 'voiceOvers'
 >;
 
 export const TITLE_FROM_TOPIC_CHARS = 80;
@@ -37,6 +49,7 @@ export const blankDocument = (): StudioDocument => ({
   duration: DEFAULT_DURATION,
   keyPoints: [''],
   script: '',
+  voiceOvers: [],
 });
 
 export const titleFromTopic = (topic: string) =>
@@ -61,6 +74,7 @@ export function documentFromProject(project: Project): StudioDocument {
     duration: project.duration,
     keyPoints: points.length > 0 ? points : [''],
     script: project.script,
+    voiceOvers: project.voiceOvers,
   };
 }
 
@@ -82,6 +96,7 @@ export function savedFieldsOf(document: StudioDocument): SavedFields {
     duration: document.duration,
     keyPoints: filledKeyPoints(document.keyPoints),
     script: document.script,
+    voiceOvers: document.voiceOvers,
   };
 }
 
@@ -89,9 +104,16 @@ export function savedFieldsOf(document: StudioDocument): SavedFields {
 export const isMeaningful = (document: StudioDocument) =>
   document.topic.trim() !== '' || document.script.trim() !== '';
 
+/** Items with an id (voice-over refs) never change once made, so their ids compare them. */
+const sameItem = (a: unknown, b: unknown) =>
+  a === b || (isIdentified(a) && isIdentified(b) && a.id === b.id);
+
+const isIdentified = (value: unknown): value is { id: string } =>
+  typeof value === 'object' && value !== null && 'id' in value;
+
 const sameValue = (a: unknown, b: unknown) =>
   Array.isArray(a) && Array.isArray(b)
-    ? a.length === b.length && a.every((item, index) => item === b[index])
+    ? a.length === b.length && a.every((item, index) => sameItem(item, b[index]))
     : a === b;
 
 /** The fields of `next` that differ from `saved`. */

@@ -16,6 +16,7 @@ import { ScriptForm } from './script-form';
 import { ScriptStatus } from './script-status';
 import { StepCounter } from './step-counter';
 import { TextEditorModal } from './text-editor-modal';
+import { VoiceOverSection } from './voice-over-section';
 
 type StudioWorkspaceProps = {
   document: StudioDocument;
@@ -28,7 +29,10 @@ type StudioWorkspaceProps = {
   onUsageChange?: ((usage: Usage) => void) | undefined;
 };
 
-/** The studio at work: the Content Studio panel (form, script, quality) and the editor area. */
+/**
+ * The studio at work: the Content Studio panel (form, script, quality, voice-over) and the
+ * editor area.
+ */
 export function StudioWorkspace({
   document,
   streaming,
@@ -105,6 +109,12 @@ export function StudioWorkspace({
                 checking={quality.checking}
               />
             )}
+            <VoiceOverSection
+              document={document}
+              edit={edit}
+              scriptBusy={streaming || ai.busy !== null}
+              onUsageChange={onUsageChange}
+            />
           </>
         ) : (
           <p className="flex gap-2 rounded-control border border-studio-line bg-studio-raised/50 px-3 py-2.5 text-sm leading-relaxed text-studio-ink-muted">

@@ -204,6 +204,7 @@ describe('studio: writing a new script', () => {
         duration: 'medium',
         keyPoints: ['About beans', 'About grind size'],
         script: written,
+        voiceOvers: [],
       },
     ]);
     expect(current()?.textContent).toContain('Voice-over');

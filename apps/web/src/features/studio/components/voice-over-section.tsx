@@ -1,0 +1,131 @@
+import type { Usage } from '@reelwright/contracts';
+import { Mic, Sparkles } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InDevelopmentBadge } from '../../../components/ui/in-development-badge';
+import type { Recipe } from '../hooks/use-studio-project';
+import { useVoiceOver } from '../hooks/use-voice-over';
+import { useVoices } from '../hooks/use-voices';
+import type { ChangeSource } from '../project-saver';
+import type { StudioDocument, VoiceOverRef } from '../studio-document';
+import { takeFromRef } from '../voice-over-take';
+import { AiVoicePanel } from './ai-voice-panel';
+import { AudioPlayerCard } from './audio-player-card';
+
+/** The project keeps at most this many voice-overs (the contract's limit); the oldest go first. */
+const VOICE_OVERS_KEPT = 100;
+
+type Method = 'ai' | 'record';
+
+const METHODS = [
+  { value: 'ai', icon: Sparkles },
+  { value: 'record', icon: Mic },
+] as const;
+
+type VoiceOverSectionProps = {
+  document: StudioDocument;
+  edit: (recipe: Recipe, source?: ChangeSource) => void;
+  /** The script is being written or rewritten. */
+  scriptBusy: boolean;
+  onUsageChange?: ((usage: Usage) => void) | undefined;
+};
+
+/**
+ * Voice-over, once a script exists: AI Voiceover (voice, speed, generate) or, later, recording
+ * yourself with the teleprompter; and the player with the project's voice-overs.
+ */
+export function VoiceOverSection({
+  document,
+  edit,
+  scriptBusy,
+  onUsageChange,
+}: VoiceOverSectionProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [method, setMethod] = useState<Method>('ai');
+  const voices = useVoices();
+  const voiceOver = useVoiceOver(onUsageChange);
+  /** A voice-over of the project's chosen to play; null shows the one just generated. */
+  const [pickedId, setPickedId] = useState<string | null>(null);
+
+  const picked = document.voiceOvers.find((ref) => ref.id === pickedId);
+  const take =
+    picked === undefined || picked.id === voiceOver.take?.ref.id
+      ? voiceOver.take
+      : takeFromRef(picked);
+
+  const addToProject = (ref: VoiceOverRef) =>
+    edit(
+      (doc) =>
+        doc.voiceOvers.some((kept) => kept.id === ref.id)
+          ? doc
+          : { ...doc, voiceOvers: [...doc.voiceOvers, ref].slice(-VOICE_OVERS_KEPT) },
+      'voiceOver',
+    );
+
+  return (
+    <section aria-labelledby={titleId} className="space-y-4 border-t border-studio-line pt-5">
+      <h3 id={titleId} className="text-sm font-semibold">
+        {t('voice.title')}
+      </h3>
+
+      <fieldset>
+        <legend className="sr-only">{t('voice.method')}</legend>
+        <div className="grid grid-cols-2 gap-1 rounded-control bg-studio-bg p-1">
+          {METHODS.map(({ value, icon: Icon }) => (
+            <label
+              key={value}
+              className={`flex cursor-pointer items-center justify-center gap-1.5 rounded-[calc(var(--radius-control)-0.25rem)] px-2 py-1.5 text-xs font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-300 ${
+                method === value
+                  ? 'bg-brand-600 text-white'
+                  : 'text-studio-ink-muted hover:text-studio-ink'
+              }`}
+            >
+              <input
+                type="radio"
+                name={`${titleId}-method`}
+                value={value}
+                checked={method === value}
+                onChange={() => setMethod(value)}
+                className="sr-only"
+              />
+              <Icon aria-hidden="true" className="size-3.5" />
+              {t(`voice.methods.${value}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {method === 'ai' ? (
+        <AiVoicePanel
+          voices={voices}
+          script={document.script}
+          language={document.language}
+          scriptBusy={scriptBusy}
+          generation={voiceOver.generation}
+          onGenerate={({ voiceId, speed }) => {
+            setPickedId(null);
+            void voiceOver.generate({ text: document.script, voiceId, speed });
+          }}
+          onStop={voiceOver.stop}
+          onUsageChange={onUsageChange}
+        />
+      ) : (
+        <div className="space-y-3 rounded-control border border-studio-line bg-studio-bg px-3 py-3 text-sm text-studio-ink-muted">
+          <p>{t('voice.recordText')}</p>
+          <InDevelopmentBadge tone="dark" className="text-xs" />
+        </div>
+      )}
+
+      {(take !== null || document.voiceOvers.length > 0) && (
+        <AudioPlayerCard
+          take={take}
+          voiceOvers={document.voiceOvers}
+          voices={voices.kind === 'ready' ? voices.voices : []}
+          onAdd={addToProject}
+          onPlaySaved={(ref) => setPickedId(ref.id)}
+        />
+      )}
+    </section>
+  );
+}
