@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { median } from '../scripts/support/processes.mjs';
+import { random } from './support/coffee-script.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -40,17 +41,6 @@ try {
   kit = await import(pathToFileURL(bundle).href);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
-}
-
-/** A small deterministic generator (mulberry32), so every run analyzes the same scripts. */
-function random(seed) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const LANGUAGES = {

@@ -1,6 +1,8 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { expect } from 'vitest';
 import { createMp3Encoder } from 'wasm-media-encoders';
+import { TtsError } from '../../src/modules/audio/providers/tts-provider';
 
 export type TtsVendorRequest = {
   method: string;
@@ -100,4 +102,16 @@ export async function toneMp3(
     offset += piece.length;
   }
   return mp3;
+}
+
+/** The TtsError a promise rejects with (failing the test if it resolves or fails otherwise). */
+export async function ttsError(promise: Promise<unknown>): Promise<TtsError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a TtsError');
+    },
+    (error: unknown) => error,
+  );
+  expect(error).toBeInstanceOf(TtsError);
+  return error as TtsError;
 }

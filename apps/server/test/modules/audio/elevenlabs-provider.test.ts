@@ -6,6 +6,7 @@ import {
   toneMp3,
   type TtsVendorReply,
   type TtsVendorRequest,
+  ttsError,
 } from '../../helpers/fake-tts-vendor';
 
 const API_KEY = 'sk_test_elevenlabs_0123456789';
@@ -128,18 +129,6 @@ const speak = (overrides: Partial<SynthesisRequest> = {}): SynthesisRequest => (
   signal: new AbortController().signal,
   ...overrides,
 });
-
-/** The TtsError a promise rejects with. */
-async function ttsError(promise: Promise<unknown>): Promise<TtsError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a TtsError');
-    },
-    (error: unknown) => error,
-  );
-  expect(error).toBeInstanceOf(TtsError);
-  return error as TtsError;
-}
 
 describe('ElevenLabs voices', () => {
   it('asks GET /v1/voices with the key and maps each voice', async () => {

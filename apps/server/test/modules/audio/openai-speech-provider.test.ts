@@ -1,11 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiSpeechProvider } from '../../../src/modules/audio/providers/openai';
-import { TtsError, type SynthesisRequest } from '../../../src/modules/audio/providers/tts-provider';
+import type { SynthesisRequest } from '../../../src/modules/audio/providers/tts-provider';
 import {
   startFakeTtsVendor,
   toneMp3,
   type TtsVendorReply,
   type TtsVendorRequest,
+  ttsError,
 } from '../../helpers/fake-tts-vendor';
 
 const API_KEY = 'sk-proj-test-0123456789';
@@ -54,17 +55,6 @@ const speak = (overrides: Partial<SynthesisRequest> = {}): SynthesisRequest => (
   signal: new AbortController().signal,
   ...overrides,
 });
-
-async function ttsError(promise: Promise<unknown>): Promise<TtsError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a TtsError');
-    },
-    (error: unknown) => error,
-  );
-  expect(error).toBeInstanceOf(TtsError);
-  return error as TtsError;
-}
 
 describe('OpenAI voices', () => {
   it('lists the built-in voices without calling the API', async () => {
