@@ -54,7 +54,7 @@ export type AppOptions = {
   ttsBaseUrls?: { elevenlabs?: string; openai?: string };
   /** Card payments through Stripe; without it the offline test-mode checkout is used. */
   stripe?: StripeProviderOptions | undefined;
-  /** Periodic jobs (demo account sweep, test-mode renewals); the server turns them on, tests call them directly. */
+  /** Periodic jobs (demo account sweep, test-mode renewals, orphaned files); the server turns them on, tests call them directly. */
   backgroundJobs?: boolean;
   /** Built SPA directory; `undefined` serves the API only. */
   webDistDir?: string | undefined;
@@ -168,6 +168,7 @@ export async function buildApp(options: AppOptions) {
     usage,
     subscriptionOf: usageRepository.subscriptionOf,
     tts: options.tts ?? { elevenlabs: undefined, openai: undefined },
+    sweep: options.backgroundJobs ?? false,
     ...(options.ttsBaseUrls ? { vendorBaseUrls: options.ttsBaseUrls } : {}),
   });
   await app.register(healthRoutes, {

@@ -4,9 +4,10 @@ import fp from 'fastify-plugin';
 import type { Clock } from '../../clock';
 import type { TtsConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { startPeriodicTask } from '../../periodic-task';
 import { createLocalFileStore } from '../files/file-store';
 import { filesRoutes } from '../files/routes';
-import { createFilesService } from '../files/service';
+import { createFilesService, type FilesService } from '../files/service';
 import type { UsageService } from '../usage/service';
 import { createBuiltinTtsProvider } from './providers/builtin';
 import { createElevenLabsProvider } from './providers/elevenlabs';
@@ -23,6 +24,8 @@ export type AudioModuleOptions = {
   usage: UsageService;
   subscriptionOf: (userId: string) => Promise<string | undefined>;
   tts: TtsConfig;
+  /** Removes the files of deleted accounts periodically (off in tests, which call it directly). */
+  sweep: boolean;
   /** Tests point the vendors at local servers speaking their APIs. */
   vendorBaseUrls?: { elevenlabs?: string; openai?: string };
 };
@@ -68,6 +71,22 @@ async function audioModule(app: FastifyInstance, options: AudioModuleOptions) {
   });
   await app.register(audioRoutes, { prefix: '/api/audio', audio });
   await app.register(filesRoutes, { prefix: '/api/files', files });
+  app.decorate('files', files);
+  if (options.sweep) {
+    const stop = startPeriodicTask({
+      name: 'orphaned file sweep',
+      intervalMs: 60 * 60 * 1000,
+      log: app.log,
+      run: () => files.sweepOrphans(),
+    });
+    app.addHook('onClose', async () => stop());
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    files: FilesService;
+  }
 }
 
 export default fp(audioModule, { name: 'audio', dependencies: ['auth'] });

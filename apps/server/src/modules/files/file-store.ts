@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -9,6 +9,10 @@ export interface FileStore {
   /** The bytes from `start` to `end` inclusive (the whole file without a range). */
   read(key: string, range?: { start: number; end: number }): Readable;
   remove(key: string): Promise<void>;
+  /** The first segments of the stored keys (the owners' ids). */
+  owners(): Promise<string[]>;
+  /** Deletes everything stored under an owner's id. */
+  removeOwner(owner: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/;
@@ -33,6 +37,18 @@ export function createLocalFileStore(root: string): FileStore {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async owners() {
+      try {
+        return (await readdir(root, { withFileTypes: true }))
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => entry.name);
+      } catch {
+        return [];
+      }
+    },
+    async removeOwner(owner) {
+      await rm(pathOf(owner), { recursive: true, force: true });
     },
   };
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { files } from '../../db/schema';
+import { files, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { FileStore } from './file-store';
 
 export type StoredFile = typeof files.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const EXTENSIONS: Record<string, string> = { 'audio/mpeg': 'mp3' };
 
@@ -46,6 +48,23 @@ export function createFilesService(deps: { db: Db; store: FileStore }) {
 
     read: (row: StoredFile, range?: { start: number; end: number }) =>
       deps.store.read(row.storageKey, range),
+
+    /**
+     * Deleting an account (a demo expiring) drops its file rows with it; this removes the bytes
+     * left behind by owners who no longer exist. Answers how many owners' files went.
+     */
+    async sweepOrphans(): Promise<number> {
+      const owners = (await deps.store.owners()).filter((owner) => UUID.test(owner));
+      if (owners.length === 0) return 0;
+      const living = new Set(
+        (await deps.db.select({ id: users.id }).from(users).where(inArray(users.id, owners))).map(
+          (row) => row.id,
+        ),
+      );
+      const orphans = owners.filter((owner) => !living.has(owner));
+      for (const owner of orphans) await deps.store.removeOwner(owner);
+      return orphans.length;
+    },
   };
 }
 

@@ -1,4 +1,8 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../src/db/schema';
 import { decodeMp3 } from '../../../src/modules/audio/codec';
 import { register, withBearer } from '../../helpers/auth';
 import { parseEventStream } from '../../helpers/fake-llm';
@@ -180,5 +184,27 @@ describe('voice-over', () => {
     const response = await generate(account.token, { text, voiceId: 'builtin:en-us+f3' });
     expect(response.statusCode).toBe(402);
     expect(response.json().code).toBe('QUOTA_EXCEEDED');
+  });
+});
+
+describe('files of deleted accounts', () => {
+  it('are removed from the file store by the sweep; everyone else’s stay', async () => {
+    const leaving = await register(testApp.app);
+    const staying = await register(testApp.app);
+    for (const account of [leaving, staying]) {
+      const made = await generate(account.token, {
+        text: 'Bye for now.',
+        voiceId: 'builtin:en-us+f3',
+      });
+      expect(made.statusCode).toBe(200);
+    }
+    const dirOf = (userId: string) => path.join(testApp.dataDir, 'files', userId);
+    expect(existsSync(dirOf(leaving.user.id))).toBe(true);
+
+    await testApp.testDatabase.database.db.delete(users).where(eq(users.id, leaving.user.id));
+    expect(await testApp.app.files.sweepOrphans()).toBe(1);
+    expect(existsSync(dirOf(leaving.user.id))).toBe(false);
+    expect(existsSync(dirOf(staying.user.id))).toBe(true);
+    expect(await testApp.app.files.sweepOrphans()).toBe(0);
   });
 });
