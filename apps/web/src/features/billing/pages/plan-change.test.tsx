@@ -106,10 +106,15 @@ describe('switching between paid plans', () => {
 
   it('upgrades Boost to Pro at once after confirmation', async () => {
     const pro = paidUser('pro');
+    // The server answers only when the test says, so the busy state can be seen for sure.
+    let answer: () => void = () => {};
     const { calls } = stubApi({
       [PLANS_PATH]: () => ok(plansResponse()),
       [CHANGE_PATH]: () =>
-        ok({ user: pro, change: 'now', message: 'You are now on the Pro plan.' }),
+        new Promise<Response>((resolve) => {
+          answer = () =>
+            resolve(ok({ user: pro, change: 'now', message: 'You are now on the Pro plan.' }));
+        }),
     });
     const { onUserChange } = renderPlans(paidUser('boost'));
     await screen.findByRole('heading', { level: 2, name: 'Pro Plan' });
@@ -132,6 +137,7 @@ describe('switching between paid plans', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upgrade now' }));
     expect(await within(dialog).findByRole('button', { name: 'Upgrading…' })).toBeTruthy();
     expect(cardButton('Free Plan').disabled).toBe(true);
+    answer();
     await waitFor(() => expect(dialog.open).toBe(false));
     expect(calls(CHANGE_PATH)).toEqual([{ priceId: 'test_pro_monthly', planId: 'pro' }]);
     expect(onUserChange).toHaveBeenCalledWith(pro);
