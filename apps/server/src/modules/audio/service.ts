@@ -153,7 +153,8 @@ export function createAudioService(deps: {
         return { ...result, usage: await deps.usage.usageOf(userId) };
       } catch (error) {
         await deps.usage.refund(reservation);
-        if (!(error instanceof AppError) && !(error instanceof TtsError)) {
+        // A client that left is not a failure worth an error log.
+        if (!signal.aborted && !(error instanceof AppError) && !(error instanceof TtsError)) {
           deps.log.error({ err: error }, 'voice-over failed');
         }
         throw failure(error, body.text.length);
