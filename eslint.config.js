@@ -65,20 +65,25 @@ export default tseslint.config(
       ],
     },
   },
-  // script-kit is pure: no clock, timers, network or DOM, so every result is reproducible.
+  // The pure core (script-kit, timeline): no clock, timers, network or DOM, so every result is
+  // reproducible; the clock and ids are passed in.
   {
-    files: ['packages/script-kit/src/**/*.ts'],
+    files: ['packages/script-kit/src/**/*.ts', 'packages/timeline/src/**/*.ts'],
     rules: {
       'no-restricted-globals': [
         'error',
         ...['setTimeout', 'setInterval', 'fetch', 'window', 'document', 'performance'].map(
-          (name) => ({ name, message: 'script-kit is pure: pass the clock or I/O in.' }),
+          (name) => ({ name, message: 'The pure core takes the clock and I/O as arguments.' }),
         ),
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'Date', property: 'now', message: 'script-kit is pure: pass the clock in.' },
-        { object: 'Math', property: 'random', message: 'script-kit is deterministic.' },
+        {
+          object: 'Date',
+          property: 'now',
+          message: 'The pure core takes the clock as an argument.',
+        },
+        { object: 'Math', property: 'random', message: 'The pure core is deterministic.' },
       ],
     },
   },

@@ -12,6 +12,7 @@ export default defineConfig({
     projects: [
       'packages/contracts',
       'packages/script-kit',
+      'packages/timeline',
       'apps/web',
       serverProject('server', { TEST_DB_DRIVER: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL

@@ -48,11 +48,13 @@ function finish(code) {
 
 run('lint', 'npm', ['run', 'lint', '--silent']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-vitest('unit tests (contracts, script-kit, web)', [
+vitest('unit tests (contracts, script-kit, timeline, web)', [
   '--project',
   'contracts',
   '--project',
   'script-kit',
+  '--project',
+  'timeline',
   '--project',
   'web',
 ]);

@@ -1,0 +1,49 @@
+import { itemEnd, withTrackItems, type TimelineDocument } from '../document';
+import { MIN_ITEM_DURATION } from '../timeline-numbers';
+import { edited, unchanged, type EditResult } from './edit-result';
+import { locateItem } from './locate-item';
+
+export type ResizeEdge = 'left' | 'right';
+
+/**
+ * Drags one edge of an item to `time`. The left edge keeps the end fixed, moves the start (not
+ * below 0, the previous item's end, or the start of the source) and shifts `trimStart` by the
+ * same amount; the right edge changes the duration (not past the next item or the source's end).
+ * Either way the item stays at least 100 ms long.
+ */
+export function resizeItem(
+  document: TimelineDocument,
+  itemId: string,
+  edge: ResizeEdge,
+  time: number,
+): EditResult {
+  const found = locateItem(document, itemId);
+  if (!found) return unchanged(document);
+  const { item, track, index } = found;
+  const end = itemEnd(item);
+  const wanted = Math.round(time);
+  let changed;
+  if (edge === 'left') {
+    const previous = track.items[index - 1];
+    let lowest = Math.max(0, previous ? itemEnd(previous) : 0);
+    if (item.type !== 'images') lowest = Math.max(lowest, item.startTime - item.trimStart);
+    const startTime = Math.min(end - MIN_ITEM_DURATION, Math.max(lowest, wanted));
+    const shift = startTime - item.startTime;
+    // Images have no source timeline to trim, so growing them leftwards just stops at trim 0.
+    const trimStart = Math.max(0, item.trimStart + shift);
+    changed = { ...item, startTime, duration: end - startTime, trimStart };
+  } else {
+    const next = track.items[index + 1];
+    let highest = next ? next.startTime : Number.POSITIVE_INFINITY;
+    if (item.type !== 'images' && item.sourceDuration !== undefined) {
+      highest = Math.min(highest, item.startTime + item.sourceDuration - item.trimStart);
+    }
+    const newEnd = Math.max(item.startTime + MIN_ITEM_DURATION, Math.min(highest, wanted));
+    changed = { ...item, duration: newEnd - item.startTime };
+  }
+  if (changed.startTime === item.startTime && changed.duration === item.duration)
+    return unchanged(document);
+  const items = track.items.slice();
+  items[index] = changed;
+  return edited(`resize ${edge}`, document, withTrackItems(document, track.id, items));
+}

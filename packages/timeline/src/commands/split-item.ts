@@ -1,0 +1,36 @@
+import { itemEnd, withTrackItems, type TimelineDocument } from '../document';
+import { MIN_ITEM_DURATION } from '../timeline-numbers';
+import { edited, unchanged, type EditContext, type EditResult } from './edit-result';
+import { locateItem } from './locate-item';
+
+/**
+ * Splits an item at the playhead, only when the playhead is strictly inside it
+ * and both halves keep at least 100 ms. The left half
+ * keeps the id and trim; the right half gets a new id and a trim advanced by the cut.
+ */
+export function splitItem(
+  document: TimelineDocument,
+  itemId: string,
+  playhead: number,
+  context: Pick<EditContext, 'newId'>,
+): EditResult {
+  const found = locateItem(document, itemId);
+  if (!found) return unchanged(document);
+  const { item, track, index } = found;
+  const at = Math.round(playhead);
+  // Both halves must stay at least 100 ms long (the spec's minimum item).
+  if (at < item.startTime + MIN_ITEM_DURATION || at > itemEnd(item) - MIN_ITEM_DURATION)
+    return unchanged(document);
+  const cut = at - item.startTime;
+  const left = { ...item, duration: cut };
+  const right = {
+    ...item,
+    id: context.newId(),
+    startTime: at,
+    duration: item.duration - cut,
+    trimStart: item.trimStart + cut,
+  };
+  const items = track.items.slice();
+  items.splice(index, 1, left, right);
+  return edited('split item', document, withTrackItems(document, track.id, items));
+}

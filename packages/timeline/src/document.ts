@@ -1,0 +1,114 @@
+import { DEFAULT_TOTAL_DURATION, TOTAL_EXTENSION } from './timeline-numbers';
+
+export type ItemType = 'videos' | 'images' | 'audios';
+export type TrackType = 'overlay' | 'main' | 'audio';
+
+export interface OverlayTransform {
+  x: number;
+  y: number;
+  scale: number;
+  opacity: number;
+}
+
+export interface TimelineItem {
+  id: string;
+  mediaId: string;
+  name: string;
+  url: string;
+  type: ItemType;
+  trackId: string;
+  trackType: TrackType;
+  /** ms from the timeline start */
+  startTime: number;
+  /** ms */
+  duration: number;
+  /** ms into the source where the item begins (grows when the left edge is trimmed) */
+  trimStart: number;
+  /** ms length of the source, when known; bounds trimming of videos and audio */
+  sourceDuration?: number;
+  volume: number;
+  opacity: number;
+  transform?: OverlayTransform;
+}
+
+export interface Track {
+  id: string;
+  name: string;
+  type: TrackType;
+  /** sorted by startTime, never overlapping */
+  items: readonly TimelineItem[];
+}
+
+export const SCHEMA_VERSION = 2;
+
+export interface TimelineDocument {
+  schemaVersion: typeof SCHEMA_VERSION;
+  tracks: readonly Track[];
+  /** ms */
+  totalDuration: number;
+}
+
+export const DEFAULT_OVERLAY_TRANSFORM: OverlayTransform = { x: 0, y: 0, scale: 1, opacity: 1 };
+
+export const DEFAULT_TRACKS: readonly Track[] = [
+  { id: 'overlay-1', name: 'Overlay 1', type: 'overlay', items: [] },
+  { id: 'overlay-2', name: 'Overlay 2', type: 'overlay', items: [] },
+  { id: 'main-video', name: 'Main Video', type: 'main', items: [] },
+  { id: 'audio-1', name: 'Audio 1', type: 'audio', items: [] },
+  { id: 'audio-2', name: 'Audio 2', type: 'audio', items: [] },
+];
+
+export function createDocument(): TimelineDocument {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    tracks: DEFAULT_TRACKS,
+    totalDuration: DEFAULT_TOTAL_DURATION,
+  };
+}
+
+export const itemEnd = (item: TimelineItem): number => item.startTime + item.duration;
+
+export function findTrack(document: TimelineDocument, trackId: string): Track | undefined {
+  return document.tracks.find((track) => track.id === trackId);
+}
+
+export function findItem(document: TimelineDocument, itemId: string): TimelineItem | undefined {
+  for (const track of document.tracks) {
+    const item = track.items.find((candidate) => candidate.id === itemId);
+    if (item) return item;
+  }
+  return undefined;
+}
+
+export function allItems(document: TimelineDocument): TimelineItem[] {
+  return document.tracks.flatMap((track) => track.items);
+}
+
+/** End of the last item on any track, 0 when the timeline is empty. */
+export function contentEnd(document: TimelineDocument): number {
+  let end = 0;
+  for (const track of document.tracks) {
+    const last = track.items[track.items.length - 1];
+    if (last && itemEnd(last) > end) end = itemEnd(last);
+  }
+  return end;
+}
+
+/** Replaces one track's items; grows the total to the last end + 10 s once content passes it. */
+export function withTrackItems(
+  document: TimelineDocument,
+  trackId: string,
+  items: readonly TimelineItem[],
+): TimelineDocument {
+  const tracks = document.tracks.map((track) =>
+    track.id === trackId ? { ...track, items } : track,
+  );
+  return coverContent({ ...document, tracks });
+}
+
+export function coverContent(document: TimelineDocument): TimelineDocument {
+  const end = contentEnd(document);
+  return end > document.totalDuration
+    ? { ...document, totalDuration: end + TOTAL_EXTENSION }
+    : document;
+}

@@ -1,0 +1,30 @@
+export * from './timeline-numbers';
+export * from './document';
+export { parseDocument, MIGRATIONS, type ParseResult } from './parse-document';
+export { addTrack, chooseTrack } from './tracks';
+export type { EditContext, EditRecord, EditResult } from './commands/edit-result';
+export { addItem, defaultDuration, type NewItem } from './commands/add-item';
+export { moveItem, nudgeItem, type MoveMode, type MoveTarget } from './commands/move-item';
+export { resizeItem, type ResizeEdge } from './commands/resize-item';
+export { splitItem } from './commands/split-item';
+export { copyItem, pasteItem } from './commands/clipboard';
+export { deleteItem, rippleDeleteItem } from './commands/delete-item';
+export {
+  clampOverlayTransform,
+  setItemOpacity,
+  setItemVolume,
+  setOverlayTransform,
+  type PreviewSize,
+} from './commands/item-properties';
+export { dropItem, previewDrop, type DropMode, type DropPreview } from './commands/drop-item';
+export * from './history';
+export {
+  advancePlayhead,
+  clampSeek,
+  skipPlayhead,
+  whatPlaysAt,
+  type PlayingItem,
+} from './playback';
+export { snapTime, type SnapOptions } from './snapping';
+export * from './view';
+export { headerStatus, type TimelineMode } from './modes';

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { addItem } from './commands/add-item';
+import { createDocument } from './document';
+import { parseDocument } from './parse-document';
+import { media } from './test-fixtures';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const clone = (value: unknown): any => JSON.parse(JSON.stringify(value));
+
+describe('parseDocument', () => {
+  it('round-trips a document through JSON', () => {
+    const document = addItem(createDocument(), media('a'), 2000).document;
+    expect(parseDocument(JSON.stringify(document))).toEqual({ ok: true, document });
+  });
+
+  it('migrates a version 1 document (flat items, seconds, singular types)', () => {
+    const result = parseDocument({
+      tracks: [
+        { id: 'main-video', name: 'Main Video', type: 'main' },
+        { id: 'audio-1', name: 'Audio 1', type: 'audio' },
+      ],
+      items: [
+        {
+          id: 'b',
+          mediaId: 'm',
+          name: 'b.mp4',
+          url: '',
+          type: 'video',
+          trackId: 'main-video',
+          trackType: 'main',
+          startTime: 12.5,
+          duration: 3,
+          volume: 0.5,
+          opacity: 1,
+        },
+        {
+          id: 'a',
+          mediaId: 'm',
+          name: 'a.mp4',
+          url: '',
+          type: 'videos',
+          trackId: 'main-video',
+          trackType: 'main',
+          startTime: 0,
+          duration: 10,
+          volume: 1,
+          opacity: 1,
+        },
+        {
+          id: 'c',
+          mediaId: 'm',
+          name: 'c.mp3',
+          url: '',
+          type: 'audio',
+          trackId: 'audio-1',
+          trackType: 'audio',
+          startTime: 58,
+          duration: 4.25,
+          volume: 1,
+          opacity: 1,
+        },
+      ],
+    });
+    if (!result.ok) throw new Error(result.error);
+    const [main, audio] = result.document.tracks;
+    expect(
+      main!.items.map((item) => [
+        item.id,
+        item.type,
+        item.startTime,
+        item.duration,
+        item.trimStart,
+      ]),
+    ).toEqual([
+      ['a', 'videos', 0, 10000, 0],
+      ['b', 'videos', 12500, 3000, 0],
+    ]);
+    expect(audio!.items[0]).toMatchObject({ type: 'audios', startTime: 58000, duration: 4250 });
+    expect(result.document.schemaVersion).toBe(2);
+    expect(result.document.totalDuration).toBe(72250);
+  });
+
+  it('rejects bad input naming the field', () => {
+    const good = JSON.parse(JSON.stringify(addItem(createDocument(), media('a'), 0).document));
+    expect(parseDocument('{')).toEqual({ ok: false, error: 'document: not valid JSON' });
+    expect(parseDocument([])).toEqual({ ok: false, error: 'document: expected an object' });
+    expect(parseDocument({ ...good, schemaVersion: 9 })).toEqual({
+      ok: false,
+      error: 'schemaVersion: 9 is newer than this editor (2)',
+    });
+    const short = clone(good);
+    short.tracks[2].items[0].duration = 50;
+    expect(parseDocument(short)).toEqual({
+      ok: false,
+      error: 'tracks.2.items.0.duration: Too small: expected number to be >=100',
+    });
+    const loud = clone(good);
+    loud.tracks[2].items[0].volume = 1.5;
+    expect(parseDocument(loud)).toEqual({
+      ok: false,
+      error: 'tracks.2.items.0.volume: Too big: expected number to be <=1',
+    });
+    const kind = clone(good);
+    kind.tracks[2].items[0].type = 'gif';
+    expect(parseDocument(kind)).toEqual({
+      ok: false,
+      error: 'tracks.2.items.0.type: Invalid option: expected one of "videos"|"images"|"audios"',
+    });
+    const fractional = clone(good);
+    fractional.tracks[2].items[0].startTime = 1.5;
+    expect(parseDocument(fractional)).toEqual({
+      ok: false,
+      error: 'tracks.2.items.0.startTime: Invalid input: expected int, received number',
+    });
+    const wrongKind = clone(good);
+    wrongKind.tracks[2].items[0].trackType = 'audio';
+    expect(parseDocument(wrongKind)).toEqual({
+      ok: false,
+      error: 'tracks.2.items.0.trackType: audio is not main',
+    });
+    const overlap = clone(good);
+    overlap.tracks[2].items.push({ ...overlap.tracks[2].items[0], id: 'b', startTime: 5000 });
+    expect(parseDocument(overlap)).toEqual({
+      ok: false,
+      error: 'tracks.2.items.1.startTime: overlaps a',
+    });
+    const duplicate = clone(good);
+    duplicate.tracks[2].items.push({ ...duplicate.tracks[2].items[0], startTime: 20000 });
+    expect(parseDocument(duplicate)).toEqual({
+      ok: false,
+      error: 'tracks.2.items.1.id: duplicate id a',
+    });
+  });
+});

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import {
+  DEFAULT_TRACKS,
+  SCHEMA_VERSION,
+  coverContent,
+  type TimelineDocument,
+  type TimelineItem,
+  type Track,
+} from './document';
+import { DEFAULT_TOTAL_DURATION, MIN_ITEM_DURATION, seconds } from './timeline-numbers';
+
+// Saved timelines carry `schemaVersion`; older shapes are upgraded by the ordered `MIGRATIONS`
+// list before the current schema validates them (the tldraw habit). Version 1 is the shape the
+// first editor saved: a flat item list with times in seconds. Version 2 (current) keeps integer
+// milliseconds and each track's items sorted inside the track.
+
+const ITEM_TYPES = { video: 'videos', image: 'images', audio: 'audios' } as const;
+const itemType = z.preprocess(
+  (value) =>
+    typeof value === 'string' && value in ITEM_TYPES
+      ? ITEM_TYPES[value as keyof typeof ITEM_TYPES]
+      : value,
+  z.enum(['videos', 'images', 'audios']),
+);
+const trackType = z.enum(['overlay', 'main', 'audio']);
+const unit = z.number().min(0).max(1);
+const milliseconds = z.number().int().min(0);
+
+const transformSchema = z.object({
+  x: z.number(),
+  y: z.number(),
+  scale: z.number().min(0.2).max(4),
+  opacity: unit,
+});
+
+const itemSchema = z.object({
+  id: z.string().min(1),
+  mediaId: z.string(),
+  name: z.string().min(1),
+  url: z.string(),
+  type: itemType,
+  trackId: z.string().min(1),
+  trackType,
+  startTime: milliseconds,
+  duration: milliseconds.min(MIN_ITEM_DURATION),
+  trimStart: milliseconds.default(0),
+  sourceDuration: milliseconds.optional(),
+  volume: unit.default(1),
+  opacity: unit.default(1),
+  transform: transformSchema.optional(),
+});
+
+const trackSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  type: trackType,
+  items: z.array(itemSchema),
+});
+
+const documentSchema = z.object({
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  tracks: z.array(trackSchema),
+  totalDuration: milliseconds,
+});
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+interface Migration {
+  /** the version this migration produces */
+  to: number;
+  up: (document: Json) => Json;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    to: 2,
+    up(document) {
+      const toMs = (value: unknown) => (typeof value === 'number' ? seconds(value) : value);
+      const items = Array.isArray(document.items) ? document.items.filter(isObject) : [];
+      const tracks = Array.isArray(document.tracks)
+        ? document.tracks.filter(isObject)
+        : DEFAULT_TRACKS;
+      return {
+        schemaVersion: 2,
+        totalDuration: toMs(document.totalDuration ?? 60),
+        tracks: tracks.map((track) => ({
+          id: track.id,
+          name: track.name,
+          type: track.type,
+          items: items
+            .filter((item) => item.trackId === track.id)
+            .map((item) => ({
+              ...item,
+              startTime: toMs(item.startTime),
+              duration: toMs(item.duration),
+              trimStart: toMs(item.trimStart ?? 0),
+              ...(item.sourceDuration === undefined
+                ? {}
+                : { sourceDuration: toMs(item.sourceDuration) }),
+            })),
+        })),
+      };
+    },
+  },
+];
+
+export type ParseResult = { ok: true; document: TimelineDocument } | { ok: false; error: string };
+
+function describe(issue: z.core.$ZodIssue): string {
+  const path = issue.path.length ? issue.path.map(String).join('.') : 'document';
+  return `${path}: ${issue.message}`;
+}
+
+/**
+ * Validates saved timeline JSON (a string or an already-parsed value), migrating older versions.
+ * Errors name the offending field, e.g. `tracks.0.items.1.duration: Too small: expected number to be >=100`.
+ */
+export function parseDocument(json: unknown): ParseResult {
+  let value: unknown = json;
+  if (typeof json === 'string') {
+    try {
+      value = JSON.parse(json);
+    } catch {
+      return { ok: false, error: 'document: not valid JSON' };
+    }
+  }
+  if (!isObject(value)) return { ok: false, error: 'document: expected an object' };
+  const version = value.schemaVersion ?? 1;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    return { ok: false, error: 'schemaVersion: expected a positive integer' };
+  }
+  if (version > SCHEMA_VERSION) {
+    return {
+      ok: false,
+      error: `schemaVersion: ${version} is newer than this editor (${SCHEMA_VERSION})`,
+    };
+  }
+  let migrated: Json = value;
+  for (const migration of MIGRATIONS) {
+    if (migration.to > version) migrated = migration.up(migrated);
+  }
+  const parsed = documentSchema.safeParse(migrated);
+  if (!parsed.success) return { ok: false, error: describe(parsed.error.issues[0]!) };
+  return checkTracks(parsed.data as TimelineDocument);
+}
+
+function checkTracks(document: TimelineDocument): ParseResult {
+  const ids = new Set<string>();
+  const tracks: Track[] = [];
+  for (const [t, track] of document.tracks.entries()) {
+    const items = [...track.items].sort((a, b) => a.startTime - b.startTime);
+    for (const [i, item] of items.entries()) {
+      if (ids.has(item.id))
+        return { ok: false, error: `tracks.${t}.items.${i}.id: duplicate id ${item.id}` };
+      ids.add(item.id);
+      if (item.trackId !== track.id) {
+        return {
+          ok: false,
+          error: `tracks.${t}.items.${i}.trackId: ${item.trackId} is not ${track.id}`,
+        };
+      }
+      if (item.trackType !== track.type) {
+        return {
+          ok: false,
+          error: `tracks.${t}.items.${i}.trackType: ${item.trackType} is not ${track.type}`,
+        };
+      }
+      const previous: TimelineItem | undefined = items[i - 1];
+      if (previous && previous.startTime + previous.duration > item.startTime) {
+        return { ok: false, error: `tracks.${t}.items.${i}.startTime: overlaps ${previous.id}` };
+      }
+    }
+    tracks.push({ ...track, items });
+  }
+  const totalDuration = document.totalDuration || DEFAULT_TOTAL_DURATION;
+  return { ok: true, document: coverContent({ ...document, tracks, totalDuration }) };
+}

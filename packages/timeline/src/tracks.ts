@@ -1,0 +1,40 @@
+import type { ItemType, TimelineDocument, Track, TrackType } from './document';
+
+const TRACK_TYPE_FOR_ITEM: Record<ItemType, TrackType> = {
+  videos: 'main',
+  audios: 'audio',
+  images: 'overlay',
+};
+
+/** Videos go to the first main track, audio to the first audio track, images to the first overlay. */
+export function chooseTrack(document: TimelineDocument, type: ItemType): Track | undefined {
+  const wanted = TRACK_TYPE_FOR_ITEM[type];
+  return document.tracks.find((track) => track.type === wanted);
+}
+
+/**
+ * Adds an overlay or audio track with id `overlay-<ts>` / `audio-<ts>` from the injected clock,
+ * named 'Overlay N' / 'Audio N' where N counts that kind's tracks. Overlay tracks go after the
+ * last overlay track, audio tracks at the bottom.
+ */
+export function addTrack(
+  document: TimelineDocument,
+  type: 'overlay' | 'audio',
+  now: () => number,
+): { document: TimelineDocument; track: Track } {
+  const count = document.tracks.filter((track) => track.type === type).length + 1;
+  let id = `${type}-${now()}`;
+  for (let n = 2; document.tracks.some((track) => track.id === id); n += 1)
+    id = `${type}-${now()}-${n}`;
+  const track: Track = {
+    id,
+    name: `${type === 'overlay' ? 'Overlay' : 'Audio'} ${count}`,
+    type,
+    items: [],
+  };
+  const tracks = [...document.tracks];
+  const lastOverlay = tracks.findLastIndex((candidate) => candidate.type === 'overlay');
+  if (type === 'overlay') tracks.splice(lastOverlay + 1, 0, track);
+  else tracks.push(track);
+  return { document: { ...document, tracks }, track };
+}
