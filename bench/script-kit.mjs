@@ -7,41 +7,18 @@
 // (~5 000 characters). Each language is warmed up, then timed call by call; the result is the
 // median over --runs runs of each run's median. Only English goes into the JSON.
 //   npm run bench -- script-kit [--runs N] [--iterations N]
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { median } from '../scripts/support/processes.mjs';
+import { importPackage, numberArgument, root } from './support/bench-kit.mjs';
 import { random } from './support/coffee-script.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? fallback : Number(process.argv[index + 1]);
-};
-const RUNS = arg('--runs', 7);
-const ITERATIONS = arg('--iterations', 300);
+const RUNS = numberArgument('--runs', 7);
+const ITERATIONS = numberArgument('--iterations', 300);
 const WARM_UP = 500;
 const TARGET_WORDS = 3000;
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'reelwright-bench-script-kit-'));
-const bundle = path.join(scratch, 'script-kit.mjs');
-let kit;
-try {
-  await build({
-    entryPoints: [path.join(root, 'packages/script-kit/src/index.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'node20',
-    outfile: bundle,
-    logLevel: 'error',
-  });
-  kit = await import(pathToFileURL(bundle).href);
-} finally {
-  rmSync(scratch, { recursive: true, force: true });
-}
+const kit = await importPackage('packages/script-kit/src/index.ts');
 
 const LANGUAGES = {
   english: {

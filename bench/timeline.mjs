@@ -7,40 +7,17 @@
 // so each call starts from the same document. Each operation is warmed up, then timed call by
 // call; the result is the median over --runs runs of each run's median (and of each run's p95).
 //   npm run bench -- timeline [--runs N] [--iterations N]
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { median } from '../scripts/support/processes.mjs';
+import { importPackage, numberArgument, root } from './support/bench-kit.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? fallback : Number(process.argv[index + 1]);
-};
-const RUNS = arg('--runs', 7);
-const ITERATIONS = arg('--iterations', 200);
+const RUNS = numberArgument('--runs', 7);
+const ITERATIONS = numberArgument('--iterations', 200);
 const WARM_UP = 200;
 const ITEMS = 10000;
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'reelwright-bench-timeline-'));
-const bundle = path.join(scratch, 'timeline.mjs');
-let tl;
-try {
-  await build({
-    entryPoints: [path.join(root, 'packages/timeline/src/index.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'node20',
-    outfile: bundle,
-    logLevel: 'error',
-  });
-  tl = await import(pathToFileURL(bundle).href);
-} finally {
-  rmSync(scratch, { recursive: true, force: true });
-}
+const tl = await importPackage('packages/timeline/src/index.ts');
 
 // A deterministic document of ITEMS items, built track by track (much faster than 10 000 adds).
 function buildDocument() {

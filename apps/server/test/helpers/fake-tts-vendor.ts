@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { createMp3Encoder } from 'wasm-media-encoders';
 import { TtsError } from '../../src/modules/audio/providers/tts-provider';
 
@@ -114,4 +114,17 @@ export async function ttsError(promise: Promise<unknown>): Promise<TtsError> {
   );
   expect(error).toBeInstanceOf(TtsError);
   return error as TtsError;
+}
+
+/** Starts fake vendors for a test file and closes every one after each test. */
+export function useFakeTtsVendors() {
+  const servers: Array<{ close(): Promise<void> }> = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+  });
+  return async (answer: Parameters<typeof startFakeTtsVendor>[0]) => {
+    const fake = await startFakeTtsVendor(answer);
+    servers.push(fake);
+    return fake;
+  };
 }

@@ -1,12 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createElevenLabsProvider } from '../../../src/modules/audio/providers/elevenlabs';
 import { TtsError, type SynthesisRequest } from '../../../src/modules/audio/providers/tts-provider';
 import {
-  startFakeTtsVendor,
   toneMp3,
   type TtsVendorReply,
   type TtsVendorRequest,
   ttsError,
+  useFakeTtsVendors,
 } from '../../helpers/fake-tts-vendor';
 
 const API_KEY = 'sk_test_elevenlabs_0123456789';
@@ -102,17 +102,13 @@ beforeAll(async () => {
   speechMp3 = await toneMp3(SECONDS);
 });
 
-const servers: Array<{ close(): Promise<void> }> = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
+const startVendor = useFakeTtsVendors();
 
 async function vendor(
   answer: (request: TtsVendorRequest, attempt: number) => TtsVendorReply,
   options: { timeoutMs?: number; modelId?: string; maxChunkCharacters?: number } = {},
 ) {
-  const fake = await startFakeTtsVendor(answer);
-  servers.push(fake);
+  const fake = await startVendor(answer);
   const provider = createElevenLabsProvider({
     apiKey: API_KEY,
     baseUrl: fake.baseUrl,

@@ -1,12 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiSpeechProvider } from '../../../src/modules/audio/providers/openai';
 import type { SynthesisRequest } from '../../../src/modules/audio/providers/tts-provider';
 import {
-  startFakeTtsVendor,
   toneMp3,
   type TtsVendorReply,
   type TtsVendorRequest,
   ttsError,
+  useFakeTtsVendors,
 } from '../../helpers/fake-tts-vendor';
 
 const API_KEY = 'sk-proj-test-0123456789';
@@ -27,17 +27,13 @@ beforeAll(async () => {
   speechMp3 = await toneMp3(SECONDS, { sampleRate: 24000, bitrate: 64 });
 });
 
-const servers: Array<{ close(): Promise<void> }> = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
+const startVendor = useFakeTtsVendors();
 
 async function vendor(
   answer: (request: TtsVendorRequest, attempt: number) => TtsVendorReply,
   options: { timeoutMs?: number; model?: string; baseUrlSuffix?: string } = {},
 ) {
-  const fake = await startFakeTtsVendor(answer);
-  servers.push(fake);
+  const fake = await startVendor(answer);
   const provider = createOpenAiSpeechProvider({
     apiKey: API_KEY,
     baseUrl: fake.baseUrl + (options.baseUrlSuffix ?? ''),

@@ -1,8 +1,7 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
 import '../../../lib/i18n';
-import { makeValidToken } from '../../../test/tokens';
 import { fail, ok } from '../../../test/users';
 import {
   makeProject,
@@ -11,7 +10,7 @@ import {
   sseResponse,
   stubApi,
 } from '../test/studio-fixtures';
-import { quality, renderStudio, scriptBox } from '../test/render-studio';
+import { quality, renderStudio, scriptBox, setUpStudioSession } from '../test/render-studio';
 
 vi.mock('../../../components/ui/toast', () => ({ notify: vi.fn() }));
 
@@ -29,18 +28,7 @@ function selectInScript(start: number, end: number) {
   fireEvent.mouseUp(textarea);
 }
 
-beforeEach(() => {
-  localStorage.setItem('authToken', makeValidToken());
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-
-afterEach(() => {
-  // Unmounted while fetch is still stubbed: leaving the studio saves what is waiting.
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.mocked(notify).mockReset();
-});
+setUpStudioSession();
 
 describe('studio: the AI text editor', () => {
   it('replaces exactly the selected passage, not the first equal text, and Ctrl+Z undoes it', async () => {

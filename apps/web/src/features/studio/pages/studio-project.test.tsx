@@ -1,11 +1,9 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../components/ui/toast';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
-import { makeValidToken } from '../../../test/tokens';
 import { fail, ok } from '../../../test/users';
 import { makeProject, PROJECT_ID, projectAnswer, stubApi } from '../test/studio-fixtures';
-import { quality, renderStudio, scriptBox } from '../test/render-studio';
+import { quality, renderStudio, scriptBox, setUpStudioSession } from '../test/render-studio';
 
 vi.mock('../../../components/ui/toast', () => ({ notify: vi.fn() }));
 
@@ -14,18 +12,7 @@ const PUT = `PUT /api/projects/${PROJECT_ID}`;
 const SENTENCE = 'Same sentence here.';
 const SCRIPT = `Welcome to the show. ${SENTENCE} Something in between. ${SENTENCE} Goodbye now.`;
 
-beforeEach(() => {
-  localStorage.setItem('authToken', makeValidToken());
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-
-afterEach(() => {
-  // Unmounted while fetch is still stubbed: leaving the studio saves what is waiting.
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.mocked(notify).mockReset();
-});
+setUpStudioSession();
 
 describe('studio: quality', () => {
   it('measures locally at once, and shows the server’s answer 2 s after the last change', async () => {

@@ -1,10 +1,9 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
 import '../../../lib/i18n';
-import { makeValidToken } from '../../../test/tokens';
 import { fail, ok } from '../../../test/users';
-import { quality, renderStudio } from '../test/render-studio';
+import { quality, renderStudio, setUpStudioSession } from '../test/render-studio';
 import { makeProject, PROJECT_ID, projectAnswer, stubApi } from '../test/studio-fixtures';
 import {
   controlledEventStream,
@@ -42,18 +41,10 @@ const audioElement = () => player().querySelector('audio')!;
 
 let play: ReturnType<typeof vi.fn>;
 
+setUpStudioSession();
 beforeEach(() => {
-  localStorage.setItem('authToken', makeValidToken());
-  vi.useFakeTimers({ shouldAdvanceTime: true });
   play = vi.fn(() => Promise.resolve());
   HTMLMediaElement.prototype.play = play as unknown as HTMLMediaElement['play'];
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.mocked(notify).mockReset();
 });
 
 describe('voice-over: the voice list', () => {

@@ -1,5 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { notify } from '../../../components/ui/toast';
+import { makeValidToken } from '../../../test/tokens';
 import StudioPage from '../pages/studio-page';
 
 /** A quality answer as the server sends it. */
@@ -33,3 +36,21 @@ export function renderStudio(entry: string) {
 
 export const scriptBox = () =>
   screen.getByRole('textbox', { name: 'Script' }) as HTMLTextAreaElement;
+
+/**
+ * A signed-in studio for each test, with timers the test can move; afterwards the page is
+ * unmounted while fetch is still stubbed (leaving the studio saves what is waiting). The test
+ * file mocks `components/ui/toast` itself (vi.mock is hoisted per file).
+ */
+export function setUpStudioSession() {
+  beforeEach(() => {
+    localStorage.setItem('authToken', makeValidToken());
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.mocked(notify).mockReset();
+  });
+}

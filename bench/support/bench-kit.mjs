@@ -1,0 +1,35 @@
+// What the benchmarks share: their numeric command-line options, and loading a workspace
+// package's TypeScript (Node cannot import it directly).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+/** The number after `--name` on the command line, or `fallback`. */
+export function numberArgument(name, fallback) {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? fallback : Number(process.argv[index + 1]);
+}
+
+/** Bundles a pure package (no node_modules of its own at run time) and imports it. */
+export async function importPackage(entry) {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'reelwright-bench-'));
+  const bundle = path.join(scratch, 'package.mjs');
+  try {
+    await build({
+      entryPoints: [path.join(root, entry)],
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      target: 'node20',
+      outfile: bundle,
+      logLevel: 'error',
+    });
+    return await import(pathToFileURL(bundle).href);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
