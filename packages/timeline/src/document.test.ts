@@ -3,7 +3,7 @@ import { addItem } from './commands/add-item';
 import { createDocument, contentEnd } from './document';
 import { media } from './test-fixtures';
 import { ms, seconds } from './timeline-numbers';
-import { addTrack, chooseTrack } from './tracks';
+import { addTrack, chooseTrack, trackAccepts } from './tracks';
 
 describe('document', () => {
   it('starts with the five default tracks and 60 s', () => {
@@ -44,6 +44,19 @@ describe('tracks', () => {
     expect(chooseTrack(document, 'videos')?.id).toBe('main-video');
     expect(chooseTrack(document, 'audios')?.id).toBe('audio-1');
     expect(chooseTrack(document, 'images')?.id).toBe('overlay-1');
+    expect(chooseTrack(document, 'text')?.id).toBe('overlay-1');
+  });
+
+  it('take sound only on audio tracks and titles only over the picture', () => {
+    expect(trackAccepts('audio', 'audios')).toBe(true);
+    expect(trackAccepts('audio', 'videos')).toBe(false);
+    expect(trackAccepts('main', 'videos')).toBe(true);
+    expect(trackAccepts('main', 'images')).toBe(true);
+    expect(trackAccepts('main', 'text')).toBe(false);
+    expect(trackAccepts('main', 'audios')).toBe(false);
+    expect(trackAccepts('overlay', 'videos')).toBe(true);
+    expect(trackAccepts('overlay', 'text')).toBe(true);
+    expect(trackAccepts('overlay', 'audios')).toBe(false);
   });
 
   it('adds tracks named from the injected clock', () => {
@@ -64,5 +77,6 @@ describe('tracks', () => {
     expect(audio.document.tracks.at(-1)?.id).toBe('audio-1700000000001');
     const again = addTrack(document, 'overlay', () => 1700000000000);
     expect(again.track.id).toBe('overlay-1700000000000-2');
+    expect(audio.undo).toEqual({ label: 'add track', before: document, after: audio.document });
   });
 });

@@ -1,7 +1,17 @@
 import { DEFAULT_TOTAL_DURATION, TOTAL_EXTENSION } from './timeline-numbers';
 
-export type ItemType = 'videos' | 'images' | 'audios';
+/** Library media kinds (plural, as the library stores them) plus titles typed in the editor. */
+export type ItemType = 'videos' | 'images' | 'audios' | 'text';
 export type TrackType = 'overlay' | 'main' | 'audio';
+
+/** A title drawn on the preview: what it says and how it looks. */
+export interface TextContent {
+  content: string;
+  /** px at the 1280-px-wide reference frame; the preview and export scale it */
+  fontSize: number;
+  /** CSS hex colour, #rrggbb */
+  color: string;
+}
 
 export interface OverlayTransform {
   x: number;
@@ -29,6 +39,8 @@ export interface TimelineItem {
   volume: number;
   opacity: number;
   transform?: OverlayTransform;
+  /** only on 'text' items */
+  text?: TextContent;
 }
 
 export interface Track {
@@ -49,6 +61,7 @@ export interface TimelineDocument {
 }
 
 export const DEFAULT_OVERLAY_TRANSFORM: OverlayTransform = { x: 0, y: 0, scale: 1, opacity: 1 };
+export const DEFAULT_TEXT: TextContent = { content: 'Title', fontSize: 64, color: '#ffffff' };
 
 export const DEFAULT_TRACKS: readonly Track[] = [
   { id: 'overlay-1', name: 'Overlay 1', type: 'overlay', items: [] },
@@ -67,6 +80,10 @@ export function createDocument(): TimelineDocument {
 }
 
 export const itemEnd = (item: TimelineItem): number => item.startTime + item.duration;
+
+/** Videos and audio play through a source with its own clock, which bounds trimming; stills and titles do not. */
+export const hasSourceTimeline = (item: Pick<TimelineItem, 'type'>): boolean =>
+  item.type === 'videos' || item.type === 'audios';
 
 export function findTrack(document: TimelineDocument, trackId: string): Track | undefined {
   return document.tracks.find((track) => track.id === trackId);

@@ -1,9 +1,9 @@
 export * from './timeline-numbers';
 export * from './document';
 export { parseDocument, MIGRATIONS, type ParseResult } from './parse-document';
-export { addTrack, chooseTrack } from './tracks';
+export { addTrack, chooseTrack, trackAccepts } from './tracks';
 export type { EditContext, EditRecord, EditResult } from './commands/edit-result';
-export { addItem, defaultDuration, type NewItem } from './commands/add-item';
+export { addItem, defaultDuration, toItemType, type NewItem } from './commands/add-item';
 export { moveItem, nudgeItem, type MoveMode, type MoveTarget } from './commands/move-item';
 export { resizeItem, type ResizeEdge } from './commands/resize-item';
 export { splitItem } from './commands/split-item';
@@ -12,7 +12,9 @@ export { deleteItem, rippleDeleteItem } from './commands/delete-item';
 export {
   clampOverlayTransform,
   setItemOpacity,
+  setItemText,
   setItemVolume,
+  TEXT_FONT_SIZE,
   setOverlayTransform,
   type PreviewSize,
 } from './commands/item-properties';
@@ -25,6 +27,6 @@ export {
   whatPlaysAt,
   type PlayingItem,
 } from './playback';
-export { snapTime, type SnapOptions } from './snapping';
+export { snapSpan, snapTime, type SnapOptions } from './snapping';
 export * from './view';
 export { headerStatus, type TimelineMode } from './modes';

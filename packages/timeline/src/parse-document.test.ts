@@ -13,6 +13,26 @@ describe('parseDocument', () => {
     expect(parseDocument(JSON.stringify(document))).toEqual({ ok: true, document });
   });
 
+  it('keeps a title and checks its look', () => {
+    const titled = addItem(
+      createDocument(),
+      { id: 't', mediaId: '', name: 'Title', url: '', type: 'text', text: { content: 'Hi' } },
+      0,
+    ).document;
+    expect(parseDocument(JSON.stringify(titled))).toEqual({ ok: true, document: titled });
+    const bad = clone(titled);
+    bad.tracks[0].items[0].text.color = 'blue';
+    expect(parseDocument(bad)).toEqual({
+      ok: false,
+      error: 'tracks.0.items.0.text.color: expected a #rrggbb colour',
+    });
+    delete bad.tracks[0].items[0].text;
+    expect(parseDocument(bad)).toEqual({
+      ok: false,
+      error: 'tracks.0.items.0.text: a text item needs its text',
+    });
+  });
+
   it('migrates a version 1 document (flat items, seconds, singular types)', () => {
     const result = parseDocument({
       tracks: [
@@ -104,7 +124,8 @@ describe('parseDocument', () => {
     kind.tracks[2].items[0].type = 'gif';
     expect(parseDocument(kind)).toEqual({
       ok: false,
-      error: 'tracks.2.items.0.type: Invalid option: expected one of "videos"|"images"|"audios"',
+      error:
+        'tracks.2.items.0.type: Invalid option: expected one of "videos"|"images"|"audios"|"text"',
     });
     const fractional = clone(good);
     fractional.tracks[2].items[0].startTime = 1.5;
@@ -123,6 +144,12 @@ describe('parseDocument', () => {
     expect(parseDocument(overlap)).toEqual({
       ok: false,
       error: 'tracks.2.items.1.startTime: overlaps a',
+    });
+    const soundOnMain = clone(good);
+    soundOnMain.tracks[2].items[0].type = 'audio';
+    expect(parseDocument(soundOnMain)).toEqual({
+      ok: false,
+      error: 'tracks.2.items.0.type: a main track does not take audios',
     });
     const duplicate = clone(good);
     duplicate.tracks[2].items.push({ ...duplicate.tracks[2].items[0], startTime: 20000 });

@@ -7,20 +7,19 @@ import {
   type TimelineItem,
   type Track,
 } from './document';
+import { toItemType } from './commands/add-item';
+import { TEXT_FONT_SIZE } from './commands/item-properties';
 import { DEFAULT_TOTAL_DURATION, MIN_ITEM_DURATION, seconds } from './timeline-numbers';
+import { trackAccepts } from './tracks';
 
 // Saved timelines carry `schemaVersion`; older shapes are upgraded by the ordered `MIGRATIONS`
 // list before the current schema validates them (the tldraw habit). Version 1 is the shape the
 // first editor saved: a flat item list with times in seconds. Version 2 (current) keeps integer
 // milliseconds and each track's items sorted inside the track.
 
-const ITEM_TYPES = { video: 'videos', image: 'images', audio: 'audios' } as const;
 const itemType = z.preprocess(
-  (value) =>
-    typeof value === 'string' && value in ITEM_TYPES
-      ? ITEM_TYPES[value as keyof typeof ITEM_TYPES]
-      : value,
-  z.enum(['videos', 'images', 'audios']),
+  (value) => toItemType(value) ?? value,
+  z.enum(['videos', 'images', 'audios', 'text']),
 );
 const trackType = z.enum(['overlay', 'main', 'audio']);
 const unit = z.number().min(0).max(1);
@@ -31,6 +30,12 @@ const transformSchema = z.object({
   y: z.number(),
   scale: z.number().min(0.2).max(4),
   opacity: unit,
+});
+
+const textSchema = z.object({
+  content: z.string(),
+  fontSize: z.number().min(TEXT_FONT_SIZE.min).max(TEXT_FONT_SIZE.max),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a #rrggbb colour'),
 });
 
 const itemSchema = z.object({
@@ -48,6 +53,7 @@ const itemSchema = z.object({
   volume: unit.default(1),
   opacity: unit.default(1),
   transform: transformSchema.optional(),
+  text: textSchema.optional(),
 });
 
 const trackSchema = z.object({
@@ -166,6 +172,15 @@ function checkTracks(document: TimelineDocument): ParseResult {
           ok: false,
           error: `tracks.${t}.items.${i}.trackType: ${item.trackType} is not ${track.type}`,
         };
+      }
+      if (!trackAccepts(track.type, item.type)) {
+        return {
+          ok: false,
+          error: `tracks.${t}.items.${i}.type: a ${track.type} track does not take ${item.type}`,
+        };
+      }
+      if (item.type === 'text' && !item.text) {
+        return { ok: false, error: `tracks.${t}.items.${i}.text: a text item needs its text` };
       }
       const previous: TimelineItem | undefined = items[i - 1];
       if (previous && previous.startTime + previous.duration > item.startTime) {

@@ -21,6 +21,7 @@ import {
   undo,
 } from './history';
 import { parseDocument } from './parse-document';
+import { addTrack, trackAccepts } from './tracks';
 import { counter, media } from './test-fixtures';
 import { MIN_ITEM_DURATION } from './timeline-numbers';
 
@@ -34,7 +35,7 @@ const pick = fc.nat({ max: 1000 });
 const operation = fc.oneof(
   fc.record({
     kind: fc.constant('add' as const),
-    type: fc.constantFrom('videos', 'images', 'audios'),
+    type: fc.constantFrom('videos', 'images', 'audios', 'text', 'video', 'audio'),
     at: time,
     length: fc.integer({ min: 100, max: 30000 }),
   }),
@@ -43,7 +44,7 @@ const operation = fc.oneof(
     pick,
     at: time,
     push: fc.boolean(),
-    track: fc.nat({ max: 4 }),
+    track: fc.nat({ max: 8 }),
   }),
   fc.record({ kind: fc.constant('resize' as const), pick, at: time, left: fc.boolean() }),
   fc.record({ kind: fc.constant('split' as const), pick, at: time }),
@@ -54,8 +55,10 @@ const operation = fc.oneof(
     at: time,
     length: fc.integer({ min: 100, max: 30000 }),
     ripple: fc.boolean(),
-    track: fc.nat({ max: 4 }),
+    track: fc.nat({ max: 8 }),
+    type: fc.constantFrom('videos', 'images', 'audios', 'text'),
   }),
+  fc.record({ kind: fc.constant('track' as const), audio: fc.boolean() }),
   fc.record({
     kind: fc.constant('nudge' as const),
     pick,
@@ -64,7 +67,12 @@ const operation = fc.oneof(
 );
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 
-function apply(document: TimelineDocument, op: Operation, newId: () => string): EditResult {
+function apply(
+  document: TimelineDocument,
+  op: Operation,
+  newId: () => string,
+  now: () => number,
+): EditResult {
   const items = allItems(document);
   const target = 'pick' in op ? items[op.pick % Math.max(1, items.length)] : undefined;
   switch (op.kind) {
@@ -77,10 +85,14 @@ function apply(document: TimelineDocument, op: Operation, newId: () => string): 
         duration: op.length,
         trackId: track.id,
         mode: op.ripple ? 'ripple' : 'exact',
+        type: op.type,
       });
-      const type = track.type === 'main' ? 'videos' : track.type === 'audio' ? 'audios' : 'images';
-      return preview ? dropItem(document, media(newId(), type), preview) : { document, undo: null };
+      return preview
+        ? dropItem(document, media(newId(), op.type), preview)
+        : { document, undo: null };
     }
+    case 'track':
+      return addTrack(document, op.audio ? 'audio' : 'overlay', now);
     default:
       if (!target) return { document, undo: null };
   }
@@ -88,7 +100,7 @@ function apply(document: TimelineDocument, op: Operation, newId: () => string): 
     case 'move':
       return moveItem(document, target.id, {
         startTime: op.at,
-        trackId: document.tracks[op.track]!.id,
+        trackId: document.tracks[op.track % document.tracks.length]!.id,
         mode: op.push ? 'push' : 'exact',
       });
     case 'resize':
@@ -108,6 +120,8 @@ function checkInvariants(document: TimelineDocument) {
   for (const track of document.tracks) {
     track.items.forEach((item, index) => {
       expect(item.trackId).toBe(track.id);
+      expect(item.trackType).toBe(track.type);
+      expect(trackAccepts(track.type, item.type)).toBe(true);
       expect(item.startTime).toBeGreaterThanOrEqual(0);
       expect(item.duration).toBeGreaterThanOrEqual(MIN_ITEM_DURATION);
       expect(Number.isInteger(item.startTime) && Number.isInteger(item.duration)).toBe(true);
@@ -118,15 +132,22 @@ function checkInvariants(document: TimelineDocument) {
   expect(document.totalDuration).toBeGreaterThanOrEqual(contentEnd(document));
 }
 
+/** A clock that ticks 1 ms per reading, so added tracks get distinct ids. */
+function clock() {
+  let t = 1_700_000_000_000;
+  return () => t++;
+}
+
 describe('random edit sequences', () => {
   it('keep the invariants, undo and redo exactly, and round-trip through JSON', () => {
     fc.assert(
       fc.property(fc.array(operation, { maxLength: 60 }), (operations) => {
         const newId = counter('item');
+        const now = clock();
         const initial = createDocument();
         let history = createHistory(initial);
         for (const op of operations) {
-          history = commit(history, apply(history.document, op, newId));
+          history = commit(history, apply(history.document, op, newId, now));
           checkInvariants(history.document);
         }
         const final = history.document;
@@ -152,12 +173,14 @@ describe('drags', () => {
         fc.array(operation, { maxLength: 20 }),
         (setup, drag) => {
           const newId = counter('item');
+          const now = clock();
           let history = createHistory(createDocument());
-          for (const op of setup) history = commit(history, apply(history.document, op, newId));
+          for (const op of setup)
+            history = commit(history, apply(history.document, op, newId, now));
           const atMark = history.document;
           const steps = history.past.length;
           history = mark(history, 'drag');
-          for (const op of drag) history = commit(history, apply(history.document, op, newId));
+          for (const op of drag) history = commit(history, apply(history.document, op, newId, now));
           const dragged = history.document;
           expect(bailToMark(history, 'drag').document).toBe(atMark);
           const squashed = squashToMark(history, 'drag');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapTime } from './snapping';
+import { snapSpan, snapTime } from './snapping';
 import { mainTrackWith } from './test-fixtures';
 
 describe('snapTime', () => {
@@ -20,5 +20,19 @@ describe('snapTime', () => {
   it('ignores the dragged item', () => {
     expect(snapTime(document, 19900, { ...options, excludeItemId: 'v2' })).toBe(19900);
     expect(snapTime(document, 150, { ...options, excludeItemId: 'v1' })).toBe(0);
+  });
+});
+
+describe('snapSpan', () => {
+  const document = mainTrackWith([0, 10], [20, 5]);
+  const options = { playhead: 40000, zoom: 1, thresholdPx: 10 };
+
+  it('snaps by whichever edge is closer and keeps the length', () => {
+    // a 4 s item whose end (19 900) is 100 ms from v2's start, whose start is far from anything
+    expect(snapSpan(document, 15900, 4000, options)).toBe(16000);
+    // its start 150 ms after v1's end
+    expect(snapSpan(document, 10150, 4000, options)).toBe(10000);
+    // neither edge near anything
+    expect(snapSpan(document, 12500, 4000, options)).toBe(12500);
   });
 });

@@ -16,14 +16,40 @@ export interface SnapOptions {
  * screen at this zoom; otherwise returns it unchanged. Each track is searched around `time`.
  */
 export function snapTime(document: TimelineDocument, time: number, options: SnapOptions): number {
+  return nearestSnap(document, time, options).time;
+}
+
+/**
+ * Snaps a moving item: whichever of its two edges is closer to a snap point decides, and the
+ * item keeps its length. Returns the (possibly unchanged) start.
+ */
+export function snapSpan(
+  document: TimelineDocument,
+  start: number,
+  duration: number,
+  options: SnapOptions,
+): number {
+  const byStart = nearestSnap(document, start, options);
+  const byEnd = nearestSnap(document, start + duration, options);
+  if (byStart.distance === Infinity && byEnd.distance === Infinity) return start;
+  return byStart.distance <= byEnd.distance ? byStart.time : byEnd.time - duration;
+}
+
+function nearestSnap(
+  document: TimelineDocument,
+  time: number,
+  options: SnapOptions,
+): { time: number; distance: number } {
   const threshold = (options.thresholdPx / pixelsPerSecond(options.zoom)) * 1000;
   let best = time;
   let bestDistance = threshold;
+  let found = false;
   const consider = (candidate: number) => {
     const distance = Math.abs(candidate - time);
     if (distance <= bestDistance) {
       best = candidate;
       bestDistance = distance;
+      found = true;
     }
   };
   consider(0);
@@ -38,5 +64,5 @@ export function snapTime(document: TimelineDocument, time: number, options: Snap
       consider(itemEnd(item));
     }
   }
-  return Math.round(best);
+  return found ? { time: Math.round(best), distance: bestDistance } : { time, distance: Infinity };
 }

@@ -1,12 +1,27 @@
 import type { ItemType, TimelineDocument, Track, TrackType } from './document';
+import { edited, type EditResult } from './commands/edit-result';
 
 const TRACK_TYPE_FOR_ITEM: Record<ItemType, TrackType> = {
   videos: 'main',
   audios: 'audio',
   images: 'overlay',
+  text: 'overlay',
 };
 
-/** Videos go to the first main track, audio to the first audio track, images to the first overlay. */
+const ITEMS_A_TRACK_ACCEPTS: Record<TrackType, readonly ItemType[]> = {
+  main: ['videos', 'images'],
+  overlay: ['videos', 'images', 'text'],
+  audio: ['audios'],
+};
+
+/**
+ * Which tracks an item may sit on when dragged there: sound only on audio tracks, pictures on
+ * the main or overlay tracks, titles only over the picture (overlay tracks).
+ */
+export const trackAccepts = (trackType: TrackType, itemType: ItemType): boolean =>
+  ITEMS_A_TRACK_ACCEPTS[trackType].includes(itemType);
+
+/** Videos go to the first main track, audio to the first audio track, images and text to the first overlay. */
 export function chooseTrack(document: TimelineDocument, type: ItemType): Track | undefined {
   const wanted = TRACK_TYPE_FOR_ITEM[type];
   return document.tracks.find((track) => track.type === wanted);
@@ -21,7 +36,7 @@ export function addTrack(
   document: TimelineDocument,
   type: 'overlay' | 'audio',
   now: () => number,
-): { document: TimelineDocument; track: Track } {
+): EditResult & { track: Track } {
   const count = document.tracks.filter((track) => track.type === type).length + 1;
   let id = `${type}-${now()}`;
   for (let n = 2; document.tracks.some((track) => track.id === id); n += 1)
@@ -36,5 +51,5 @@ export function addTrack(
   const lastOverlay = tracks.findLastIndex((candidate) => candidate.type === 'overlay');
   if (type === 'overlay') tracks.splice(lastOverlay + 1, 0, track);
   else tracks.push(track);
-  return { document: { ...document, tracks }, track };
+  return { ...edited('add track', document, { ...document, tracks }), track };
 }

@@ -45,3 +45,35 @@ describe('addItem', () => {
     );
   });
 });
+
+describe('text items', () => {
+  it('go to the first overlay track for 10 s with the default look filled in', () => {
+    const result = addItem(
+      createDocument(),
+      { id: 't', mediaId: '', name: 'Title', url: '', type: 'text', text: { content: 'Hello' } },
+      2000,
+    );
+    expect(result.document.tracks[0]!.items[0]).toMatchObject({
+      id: 't',
+      type: 'text',
+      trackId: 'overlay-1',
+      trackType: 'overlay',
+      startTime: 2000,
+      duration: 10000,
+      text: { content: 'Hello', fontSize: 64, color: '#ffffff' },
+    });
+    expect(result.document.tracks[0]!.items[0]).not.toHaveProperty('sourceDuration');
+  });
+
+  it('accepts singular types and refuses a track of the wrong kind', () => {
+    const added = addItem(createDocument(), media('a', 'audio', { sourceDuration: 4200 }), 0);
+    expect(added.document.tracks[3]!.items[0]).toMatchObject({
+      type: 'audios',
+      trackId: 'audio-1',
+      duration: 4200,
+    });
+    expect(() =>
+      addItem(createDocument(), media('v', 'videos', { trackId: 'audio-1' }), 0),
+    ).toThrow('No track for videos');
+  });
+});

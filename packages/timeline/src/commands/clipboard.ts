@@ -7,6 +7,7 @@ import {
   type TimelineItem,
 } from '../document';
 import { insertPushing, itemCovering } from '../track-items';
+import { trackAccepts } from '../tracks';
 import { edited, unchanged, type EditContext, type EditResult } from './edit-result';
 
 /** A copy of the item to paste later, or undefined when it is gone. */
@@ -26,9 +27,10 @@ export function pasteItem(
   playhead: number,
   context: Pick<EditContext, 'newId'>,
 ): EditResult {
+  // Its own track, or (when that track is gone) the first that takes its kind.
   const track =
     findTrack(document, copied.trackId) ??
-    document.tracks.find((candidate) => candidate.type === copied.trackType);
+    document.tracks.find((candidate) => trackAccepts(candidate.type, copied.type));
   if (!track) return unchanged(document);
   let startTime = Math.max(0, Math.round(playhead));
   const covering = itemCovering(track.items, startTime);

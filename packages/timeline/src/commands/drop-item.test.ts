@@ -61,3 +61,39 @@ describe('drop', () => {
     expect(dropItem(document, media('d'), preview).document.totalDuration).toBe(73000);
   });
 });
+
+describe('drop onto a track of the wrong kind', () => {
+  const empty = mainTrackWith();
+
+  it('is invalid in the preview and changes nothing', () => {
+    const preview = previewDrop(empty, {
+      time: 0,
+      duration: 3000,
+      trackId: 'main-video',
+      mode: 'exact',
+      type: 'audios',
+    })!;
+    expect(preview).toMatchObject({ isValid: false, shouldRipple: false, affectedItems: [] });
+    const forced = { ...preview, isValid: true };
+    expect(dropItem(empty, media('a', 'audios'), forced).undo).toBeNull();
+  });
+
+  it('puts a video on an overlay track as picture-in-picture', () => {
+    const preview = previewDrop(empty, {
+      time: 4000,
+      duration: 3000,
+      trackId: 'overlay-2',
+      mode: 'exact',
+      type: 'videos',
+    })!;
+    expect(preview.isValid).toBe(true);
+    const dropped = dropItem(empty, media('v', 'video'), preview).document;
+    expect(dropped.tracks[1]!.items[0]).toMatchObject({
+      type: 'videos',
+      trackId: 'overlay-2',
+      trackType: 'overlay',
+      startTime: 4000,
+      duration: 3000,
+    });
+  });
+});

@@ -3,6 +3,7 @@ import {
   itemEnd,
   withTrackItems,
   type TimelineDocument,
+  type ItemType,
   type TimelineItem,
   type TrackType,
 } from '../document';
@@ -13,7 +14,8 @@ import {
   itemCovering,
   lastStartingAtOrBefore,
 } from '../track-items';
-import { defaultDuration, type NewItem } from './add-item';
+import { trackAccepts } from '../tracks';
+import { buildItem, defaultDuration, toItemType, type NewItem } from './add-item';
 import { edited, unchanged, type EditResult } from './edit-result';
 
 export type DropMode = 'exact' | 'ripple';
@@ -32,16 +34,21 @@ export interface DropPreview {
 /**
  * Where a dragged library item would land. An exact drop needs free space. A ripple drop is
  * valid unless it lands strictly inside an item; every item starting at or after it shifts.
+ * Given the item's type, a track that does not take that kind (audio on a picture track, a
+ * video on an audio track) is invalid.
  */
 export function previewDrop(
   document: TimelineDocument,
-  input: { time: number; duration: number; trackId: string; mode: DropMode },
+  input: { time: number; duration: number; trackId: string; mode: DropMode; type?: ItemType },
 ): DropPreview | undefined {
   const track = findTrack(document, input.trackId);
   if (!track) return undefined;
   const time = Math.max(0, Math.round(input.time));
   const duration = Math.round(input.duration);
   const base = { time, duration, trackId: track.id, trackType: track.type };
+  if (input.type && !trackAccepts(track.type, input.type)) {
+    return { ...base, isValid: false, shouldRipple: false, affectedItems: [] };
+  }
   if (input.mode === 'exact') {
     const from = Math.max(0, lastStartingAtOrBefore(track.items, time));
     const blocking: string[] = [];
@@ -75,24 +82,16 @@ export function dropItem(
   preview: DropPreview,
 ): EditResult {
   const track = findTrack(document, preview.trackId);
-  if (!track || !preview.isValid) return unchanged(document);
-  const item: TimelineItem = {
-    id: input.id,
-    mediaId: input.mediaId,
-    name: input.name,
-    url: input.url,
-    type: input.type,
-    trackId: track.id,
-    trackType: track.type,
-    startTime: preview.time,
-    duration: preview.duration || defaultDuration(input.type, input.sourceDuration),
-    trimStart: 0,
-    ...(input.sourceDuration === undefined || input.type === 'images'
-      ? {}
-      : { sourceDuration: Math.round(input.sourceDuration) }),
-    volume: 1,
-    opacity: 1,
-  };
+  const type = toItemType(input.type);
+  if (!track || !type || !input.name || !preview.isValid || !trackAccepts(track.type, type))
+    return unchanged(document);
+  const item = buildItem(
+    input,
+    type,
+    track,
+    preview.time,
+    preview.duration || defaultDuration(type, input.sourceDuration),
+  );
   let items: TimelineItem[];
   if (preview.shouldRipple) {
     const from = firstStartingAtOrAfter(track.items, item.startTime);

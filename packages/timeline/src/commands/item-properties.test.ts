@@ -5,6 +5,7 @@ import { media } from '../test-fixtures';
 import {
   clampOverlayTransform,
   setItemOpacity,
+  setItemText,
   setItemVolume,
   setOverlayTransform,
 } from './item-properties';
@@ -35,5 +36,38 @@ describe('item properties', () => {
     });
     const moved = setOverlayTransform(document, 'i', { x: 20 }, preview).document;
     expect(findItem(moved, 'i')?.transform).toEqual({ x: 20, y: 0, scale: 1, opacity: 1 });
+  });
+});
+
+describe('setItemText', () => {
+  const titled = addItem(
+    createDocument(),
+    { id: 't', mediaId: '', name: 'Title', url: '', type: 'text' },
+    0,
+  ).document;
+
+  it('changes the words and look, clamping the size and ignoring a bad colour', () => {
+    const edited = setItemText(titled, 't', {
+      content: 'Subscribe!',
+      fontSize: 1000,
+      color: 'red',
+    });
+    expect(findItem(edited.document, 't')?.text).toEqual({
+      content: 'Subscribe!',
+      fontSize: 400,
+      color: '#ffffff',
+    });
+    expect(edited.undo?.label).toBe('edit text');
+    const coloured = setItemText(titled, 't', { color: '#FF8800', fontSize: 2 });
+    expect(findItem(coloured.document, 't')?.text).toEqual({
+      content: 'Title',
+      fontSize: 8,
+      color: '#ff8800',
+    });
+  });
+
+  it('leaves media items alone', () => {
+    const withImage = addItem(titled, media('i', 'images'), 20000).document;
+    expect(setItemText(withImage, 'i', { content: 'x' }).undo).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import {
   DEFAULT_OVERLAY_TRANSFORM,
+  DEFAULT_TEXT,
+  type TextContent,
   withTrackItems,
   type OverlayTransform,
   type TimelineDocument,
@@ -79,3 +81,28 @@ export const setOverlayTransform = (
       preview,
     ),
   }));
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+export const TEXT_FONT_SIZE = { min: 8, max: 400 } as const;
+
+/**
+ * Edits a title's words and look: the font size is clamped to 8..400 px, a colour that is not
+ * #rrggbb is ignored. Does nothing to items that are not text.
+ */
+export const setItemText = (
+  document: TimelineDocument,
+  itemId: string,
+  text: Partial<TextContent>,
+): EditResult =>
+  updateItem(document, itemId, 'edit text', (item) => {
+    if (item.type !== 'text') return item;
+    const current = { ...DEFAULT_TEXT, ...item.text };
+    const fontSize = Number.isFinite(text.fontSize)
+      ? clamp(Math.round(text.fontSize!), TEXT_FONT_SIZE.min, TEXT_FONT_SIZE.max)
+      : current.fontSize;
+    const color =
+      text.color !== undefined && HEX_COLOUR.test(text.color)
+        ? text.color.toLowerCase()
+        : current.color;
+    return { ...item, text: { content: text.content ?? current.content, fontSize, color } };
+  });

@@ -37,7 +37,7 @@ describe('moveItem', () => {
     );
   });
 
-  it('moves between tracks of the same kind only', () => {
+  it('moves between audio tracks', () => {
     const audio = addItem(createDocument(), media('s', 'audios'), 0).document;
     const moved2 = moveItem(audio, 's', {
       startTime: 4000,
@@ -50,8 +50,6 @@ describe('moveItem', () => {
       trackId: 'audio-2',
       startTime: 4000,
     });
-    const moved = moveItem(document, 'v1', { startTime: 0, trackId: 'overlay-1', mode: 'exact' });
-    expect(moved.undo).toBeNull();
   });
 });
 
@@ -62,5 +60,26 @@ describe('nudgeItem', () => {
     expect(mainItems(nudgeItem(document, 'v1', -5000).document)[0]).toEqual(['v1', 0, 2000]);
     expect(mainItems(nudgeItem(document, 'v1', 5000).document)[0]).toEqual(['v1', 3000, 2000]);
     expect(mainItems(nudgeItem(document, 'v2', -1000).document)[1]).toEqual(['v2', 4000, 5000]);
+  });
+});
+
+describe('moving between tracks', () => {
+  it('takes the new track kind, and refuses a track that does not take the item', () => {
+    const document = mainTrackWith([0, 10]);
+    const lifted = moveItem(document, 'v1', {
+      startTime: 2000,
+      trackId: 'overlay-1',
+      mode: 'exact',
+    });
+    expect(lifted.document.tracks[0]!.items[0]).toMatchObject({
+      id: 'v1',
+      trackId: 'overlay-1',
+      trackType: 'overlay',
+      startTime: 2000,
+    });
+    expect(lifted.document.tracks[2]!.items).toEqual([]);
+    expect(
+      moveItem(document, 'v1', { startTime: 0, trackId: 'audio-1', mode: 'exact' }).undo,
+    ).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { findTrack, itemEnd, withTrackItems, type TimelineDocument } from '../document';
 import { insertPushing, insertSorted, isFree, itemCovering, withoutItem } from '../track-items';
+import { trackAccepts } from '../tracks';
 import { edited, unchanged, type EditResult } from './edit-result';
 import { locateItem } from './locate-item';
 
@@ -7,7 +8,7 @@ export type MoveMode = 'exact' | 'push';
 
 export interface MoveTarget {
   startTime: number;
-  /** defaults to the item's own track; must be a track of the same kind */
+  /** defaults to the item's own track; must be a track that takes the item's kind */
   trackId?: string;
   mode: MoveMode;
 }
@@ -25,19 +26,20 @@ export function moveItem(
   if (!found) return unchanged(document);
   const { item, track } = found;
   const destination = target.trackId ? findTrack(document, target.trackId) : track;
-  if (!destination || destination.type !== track.type) return unchanged(document);
+  if (!destination || !trackAccepts(destination.type, item.type)) return unchanged(document);
   let startTime = Math.max(0, Math.round(target.startTime));
   const sameTrack = destination.id === track.id;
   if (sameTrack && startTime === item.startTime) return unchanged(document);
   const remaining = sameTrack ? withoutItem(track.items, itemId) : destination.items;
+  const placed = { trackId: destination.id, trackType: destination.type };
   let items;
   if (target.mode === 'exact') {
     if (!isFree(remaining, startTime, item.duration)) return unchanged(document);
-    items = insertSorted(remaining, { ...item, startTime, trackId: destination.id });
+    items = insertSorted(remaining, { ...item, ...placed, startTime });
   } else {
     const covering = itemCovering(remaining, startTime);
     if (covering && covering.startTime < startTime) startTime = itemEnd(covering);
-    items = insertPushing(remaining, { ...item, startTime, trackId: destination.id });
+    items = insertPushing(remaining, { ...item, ...placed, startTime });
   }
   let next = withTrackItems(document, destination.id, items);
   if (!sameTrack) next = withTrackItems(next, track.id, withoutItem(track.items, itemId));

@@ -52,3 +52,15 @@ describe('resizeItem', () => {
     ]);
   });
 });
+
+describe('resizing a title', () => {
+  it('grows leftwards to 0 like a still, and shrinks to 100 ms at least', () => {
+    const title = addItem(
+      createDocument(),
+      { id: 't', mediaId: '', name: 'Title', url: '', type: 'text' },
+      3000,
+    ).document;
+    expect(span(resizeItem(title, 't', 'left', 1000).document, 't')).toEqual([1000, 12000, 0]);
+    expect(span(resizeItem(title, 't', 'right', 0).document, 't')).toEqual([3000, 100, 0]);
+  });
+});

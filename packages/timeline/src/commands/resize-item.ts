@@ -1,4 +1,4 @@
-import { itemEnd, withTrackItems, type TimelineDocument } from '../document';
+import { hasSourceTimeline, itemEnd, withTrackItems, type TimelineDocument } from '../document';
 import { MIN_ITEM_DURATION } from '../timeline-numbers';
 import { edited, unchanged, type EditResult } from './edit-result';
 import { locateItem } from './locate-item';
@@ -26,16 +26,16 @@ export function resizeItem(
   if (edge === 'left') {
     const previous = track.items[index - 1];
     let lowest = Math.max(0, previous ? itemEnd(previous) : 0);
-    if (item.type !== 'images') lowest = Math.max(lowest, item.startTime - item.trimStart);
+    if (hasSourceTimeline(item)) lowest = Math.max(lowest, item.startTime - item.trimStart);
     const startTime = Math.min(end - MIN_ITEM_DURATION, Math.max(lowest, wanted));
     const shift = startTime - item.startTime;
-    // Images have no source timeline to trim, so growing them leftwards just stops at trim 0.
+    // Stills and titles have no source to trim, so growing them leftwards just stops at trim 0.
     const trimStart = Math.max(0, item.trimStart + shift);
     changed = { ...item, startTime, duration: end - startTime, trimStart };
   } else {
     const next = track.items[index + 1];
     let highest = next ? next.startTime : Number.POSITIVE_INFINITY;
-    if (item.type !== 'images' && item.sourceDuration !== undefined) {
+    if (hasSourceTimeline(item) && item.sourceDuration !== undefined) {
       highest = Math.min(highest, item.startTime + item.sourceDuration - item.trimStart);
     }
     const newEnd = Math.max(item.startTime + MIN_ITEM_DURATION, Math.min(highest, wanted));
