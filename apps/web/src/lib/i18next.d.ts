@@ -1,9 +1,10 @@
 import type en from '../locales/en.json';
+import type { editorEn } from '../features/editor/editor-locales';
 
 // Typed keys: a `t('…')` call with a key missing from en.json fails the type check.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en; editor: typeof editorEn };
   }
 }

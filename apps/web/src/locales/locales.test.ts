@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { flattenLocale as flatten, type LocaleTree as Tree } from '../test/flatten-locale';
 import en from './en.json';
 import ru from './ru.json';
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const [childPath, text] of flatten(value, path)) entries.set(childPath, text);
-  }
-  return entries;
-}
 
 const locales = { en: flatten(en), ru: flatten(ru) };
 

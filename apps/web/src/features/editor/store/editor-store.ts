@@ -1,0 +1,299 @@
+import {
+  addItem,
+  addTrack,
+  canRedo,
+  canUndo,
+  clampSeek,
+  commit,
+  copyItem,
+  createDocument,
+  createHistory,
+  deleteItem,
+  dropItem,
+  findItem,
+  mark,
+  nudgeItem,
+  pasteItem,
+  previewDrop,
+  redo,
+  seconds,
+  splitItem,
+  squashToMark,
+  bailToMark,
+  undo,
+  zoomIn,
+  zoomOut,
+  clampZoom,
+  ZOOM,
+  type DropPreview,
+  type EditResult,
+  type History,
+  type NewItem,
+  type TimelineDocument,
+  type TimelineItem,
+  type TimelineMode,
+} from '@reelwright/timeline';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { LibraryFile } from '../library/library-file';
+
+/** The editor's state: the engine's history plus what the panel and preview show. */
+export interface EditorState {
+  history: History;
+  /** ms */
+  playhead: number;
+  playing: boolean;
+  zoom: number;
+  selectedId: string | null;
+  copied: TimelineItem | null;
+  mode: TimelineMode;
+  snapping: boolean;
+  /** the library file being dragged over the timeline, if any */
+  draggedFile: LibraryFile | null;
+  /** where the dragged file would land (drawn on the track) */
+  dropPreview: DropPreview | null;
+  /** the file last clicked in the library: double-click on a track adds it there */
+  selectedFileId: string | null;
+  helpOpen: boolean;
+  muted: boolean;
+  /** master volume 0..1 */
+  volume: number;
+}
+
+export interface EditorActions {
+  /** Runs one engine command and records it for undo. */
+  run: (command: (document: TimelineDocument) => EditResult) => void;
+  undo: () => void;
+  redo: () => void;
+  /** A drag or trim starts: its steps are committed live and become one undo step at the end. */
+  beginGesture: (mode: TimelineMode) => void;
+  endGesture: () => void;
+  /** Escape during a drag: back to where it started. */
+  cancelGesture: () => void;
+  seek: (time: number) => void;
+  setPlaying: (playing: boolean) => void;
+  togglePlay: () => void;
+  setZoom: (zoom: number) => void;
+  zoomIn: () => void;
+  zoomOut: () => void;
+  resetZoom: () => void;
+  select: (itemId: string | null) => void;
+  copySelected: () => void;
+  paste: () => void;
+  splitSelected: () => void;
+  deleteSelected: () => void;
+  nudgeSelected: (delta: number) => void;
+  addTrack: (type: 'overlay' | 'audio') => void;
+  /** Adds a library file to the track of its kind at `at` (the playhead by default). */
+  addFile: (file: LibraryFile, at?: number, trackId?: string) => void;
+  startLibraryDrag: (file: LibraryFile) => void;
+  /** The dragged file is over `trackId` at `time`; `ripple` with Shift held… (see the panel). */
+  hoverDrop: (input: { time: number; trackId: string; ripple: boolean } | null) => void;
+  /** Drops the dragged file where the preview says; returns whether it landed. */
+  finishLibraryDrag: () => boolean;
+  cancelLibraryDrag: () => void;
+  selectFile: (fileId: string | null) => void;
+  setSnapping: (snapping: boolean) => void;
+  setHelpOpen: (open: boolean) => void;
+  setMuted: (muted: boolean) => void;
+  setVolume: (volume: number) => void;
+  /** Replaces the document (a project loaded or restored); history starts afresh. */
+  load: (document: TimelineDocument) => void;
+}
+
+export type EditorStore = StoreApi<EditorState & EditorActions>;
+
+export interface EditorStoreOptions {
+  document?: TimelineDocument;
+  /** injected so tests are reproducible */
+  now?: () => number;
+  newId?: () => string;
+}
+
+const GESTURE = 'gesture';
+
+/** The item the library file becomes (its id is new; its media id is the file's). */
+export function newItemFor(file: LibraryFile, id: string): NewItem {
+  return {
+    id,
+    mediaId: file.id,
+    name: file.name,
+    url: '',
+    type: file.type,
+    ...(file.type === 'images' || !(file.duration > 0)
+      ? {}
+      : { sourceDuration: seconds(file.duration) }),
+  };
+}
+
+export function createEditorStore(options: EditorStoreOptions = {}): EditorStore {
+  const now = options.now ?? Date.now;
+  const newId = options.newId ?? (() => `item-${now()}-${Math.floor(Math.random() * 1e6)}`);
+
+  return createStore<EditorState & EditorActions>()((set, get) => {
+    const document = () => get().history.document;
+    const apply = (result: EditResult) => {
+      if (!result.undo) return;
+      set((state) => ({
+        history: commit(state.history, result),
+        playhead: Math.min(state.playhead, result.document.totalDuration),
+      }));
+    };
+    const selectedItem = () => {
+      const id = get().selectedId;
+      return id === null ? undefined : findItem(document(), id);
+    };
+
+    return {
+      history: createHistory(options.document ?? createDocument()),
+      playhead: 0,
+      playing: false,
+      zoom: ZOOM.reset,
+      selectedId: null,
+      copied: null,
+      mode: { kind: 'idle' },
+      snapping: true,
+      draggedFile: null,
+      dropPreview: null,
+      selectedFileId: null,
+      helpOpen: false,
+      muted: false,
+      volume: 1,
+
+      run: (command) => apply(command(document())),
+      undo: () =>
+        set((state) => {
+          const history = undo(state.history);
+          return { history, selectedId: keepIfPresent(history.document, state.selectedId) };
+        }),
+      redo: () =>
+        set((state) => {
+          const history = redo(state.history);
+          return { history, selectedId: keepIfPresent(history.document, state.selectedId) };
+        }),
+      beginGesture: (mode) => set((state) => ({ history: mark(state.history, GESTURE), mode })),
+      endGesture: () =>
+        set((state) => ({
+          history: squashToMark(state.history, GESTURE, gestureLabel(state.mode)),
+          mode: { kind: 'idle' },
+        })),
+      cancelGesture: () =>
+        set((state) => ({ history: bailToMark(state.history, GESTURE), mode: { kind: 'idle' } })),
+      seek: (time) => set({ playhead: clampSeek(document(), time) }),
+      setPlaying: (playing) =>
+        set((state) => ({
+          playing,
+          // Play from the start when the playhead sits at the end.
+          playhead:
+            playing && state.playhead >= document().totalDuration ? 0 : state.playhead,
+        })),
+      togglePlay: () => get().setPlaying(!get().playing),
+      setZoom: (zoom) => set({ zoom: clampZoom(zoom) }),
+      zoomIn: () => set((state) => ({ zoom: zoomIn(state.zoom) })),
+      zoomOut: () => set((state) => ({ zoom: zoomOut(state.zoom) })),
+      resetZoom: () => set({ zoom: ZOOM.reset }),
+      select: (selectedId) => set({ selectedId }),
+      copySelected: () => {
+        const item = selectedItem();
+        if (!item) return;
+        set({ copied: copyItem(document(), item.id) ?? null, mode: { kind: 'copied', name: item.name } });
+      },
+      paste: () => {
+        const copied = get().copied;
+        if (!copied) return;
+        const id = newId();
+        apply(pasteItem(document(), copied, get().playhead, { newId: () => id }));
+        if (findItem(document(), id)) set({ selectedId: id });
+      },
+      splitSelected: () => {
+        const item = selectedItem();
+        if (item) apply(splitItem(document(), item.id, get().playhead, { newId }));
+      },
+      deleteSelected: () => {
+        const item = selectedItem();
+        if (!item) return;
+        apply(deleteItem(document(), item.id));
+        set({ selectedId: null });
+      },
+      nudgeSelected: (delta) => {
+        const item = selectedItem();
+        if (item) apply(nudgeItem(document(), item.id, delta));
+      },
+      addTrack: (type) => apply(addTrack(document(), type, now)),
+      addFile: (file, at, trackId) => {
+        const id = newId();
+        const input = { ...newItemFor(file, id), ...(trackId ? { trackId } : {}) };
+        try {
+          apply(addItem(document(), input, at ?? get().playhead));
+          set({ selectedId: id });
+        } catch {
+          // A file dropped on a track that does not take its kind: nothing happens.
+        }
+      },
+      startLibraryDrag: (file) =>
+        set({
+          draggedFile: file,
+          dropPreview: null,
+          mode: { kind: 'dragging-library', overTimeline: false, ripple: false },
+        }),
+      hoverDrop: (input) => {
+        const file = get().draggedFile;
+        if (!file) return;
+        if (input === null) {
+          set({
+            dropPreview: null,
+            mode: { kind: 'dragging-library', overTimeline: false, ripple: false },
+          });
+          return;
+        }
+        const item = newItemFor(file, 'preview');
+        const preview = previewDrop(document(), {
+          time: input.time,
+          duration: item.sourceDuration ?? (file.type === 'images' ? seconds(5) : seconds(10)),
+          trackId: input.trackId,
+          mode: input.ripple ? 'ripple' : 'exact',
+          type: file.type,
+        });
+        set({
+          dropPreview: preview ?? null,
+          mode: { kind: 'dragging-library', overTimeline: true, ripple: input.ripple },
+        });
+      },
+      finishLibraryDrag: () => {
+        const { draggedFile: file, dropPreview: preview } = get();
+        set({ draggedFile: null, dropPreview: null, mode: { kind: 'idle' } });
+        if (!file || !preview?.isValid) return false;
+        const id = newId();
+        const result = dropItem(document(), newItemFor(file, id), preview);
+        apply(result);
+        if (result.undo) set({ selectedId: id });
+        return result.undo !== null;
+      },
+      cancelLibraryDrag: () => set({ draggedFile: null, dropPreview: null, mode: { kind: 'idle' } }),
+      selectFile: (selectedFileId) => set({ selectedFileId }),
+      setSnapping: (snapping) => set({ snapping }),
+      setHelpOpen: (helpOpen) => set({ helpOpen }),
+      setMuted: (muted) => set({ muted }),
+      setVolume: (volume) => set({ volume: Math.min(1, Math.max(0, volume)), muted: false }),
+      load: (next) =>
+        set({
+          history: createHistory(next),
+          playhead: 0,
+          playing: false,
+          selectedId: null,
+          mode: { kind: 'idle' },
+        }),
+    };
+  });
+}
+
+const keepIfPresent = (document: TimelineDocument, id: string | null) =>
+  id !== null && findItem(document, id) ? id : null;
+
+function gestureLabel(mode: TimelineMode): string {
+  if (mode.kind === 'moving') return 'move item';
+  if (mode.kind === 'resizing') return `resize ${mode.edge}`;
+  return 'drag';
+}
+
+export const editorCanUndo = (state: EditorState) => canUndo(state.history);
+export const editorCanRedo = (state: EditorState) => canRedo(state.history);
