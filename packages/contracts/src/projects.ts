@@ -1,3 +1,4 @@
+import { parseDocument } from '@reelwright/timeline';
 import { z } from 'zod';
 import {
   contentTypeSchema,
@@ -47,8 +48,15 @@ export const projectFieldsSchema = z.object({
     .string()
     .max(SCRIPT_MAX, { error: `The script must be at most ${SCRIPT_MAX} characters.` }),
   voiceOvers: z.array(voiceOverRefSchema).max(100),
-  /** The editor's timeline document (its own schema arrives with the editor). */
-  timeline: z.record(z.string(), z.unknown()).nullable(),
+  /** The editor's timeline document, checked by the timeline engine's own parser. */
+  timeline: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .superRefine((value, context) => {
+      if (value === null) return;
+      const parsed = parseDocument(value);
+      if (!parsed.ok) context.addIssue({ code: 'custom', message: `Timeline ${parsed.error}` });
+    }),
   thumbnails: z.array(thumbnailRefSchema).max(300),
 });
 export type ProjectFields = z.infer<typeof projectFieldsSchema>;

@@ -7,6 +7,8 @@ export { addItem, defaultDuration, toItemType, type NewItem } from './commands/a
 export { moveItem, nudgeItem, type MoveMode, type MoveTarget } from './commands/move-item';
 export { resizeItem, type ResizeEdge } from './commands/resize-item';
 export { splitItem } from './commands/split-item';
+export { relinkMedia } from './commands/relink-media';
+export { itemsInRange } from './track-items';
 export { copyItem, pasteItem } from './commands/clipboard';
 export { deleteItem, rippleDeleteItem } from './commands/delete-item';
 export {

@@ -7,8 +7,10 @@ import {
   firstStartingAtOrAfter,
   insertPushing,
   isFree,
+  itemsInRange,
   lastStartingAtOrBefore,
 } from './track-items';
+import { mainTrackWith } from './test-fixtures';
 
 // The binary-search lookups must agree with a plain scan on any sorted, non-overlapping track.
 
@@ -113,5 +115,19 @@ describe('track lookups', () => {
         },
       ),
     );
+  });
+});
+
+describe('itemsInRange', () => {
+  const items = mainTrackWith([0, 10], [10, 5], [20, 5], [40, 10]).tracks[2]!.items;
+  const ids = (from: number, to: number) => itemsInRange(items, from, to).map((item) => item.id);
+
+  it('returns the items overlapping the stretch, by binary search', () => {
+    expect(ids(0, 60000)).toEqual(['v1', 'v2', 'v3', 'v4']);
+    expect(ids(12000, 21000)).toEqual(['v2', 'v3']);
+    expect(ids(15000, 20000)).toEqual([]);
+    expect(ids(9999, 10000)).toEqual(['v1']);
+    expect(ids(45000, 90000)).toEqual(['v4']);
+    expect(ids(50000, 90000)).toEqual([]);
   });
 });

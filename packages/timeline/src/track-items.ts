@@ -81,3 +81,15 @@ export function insertPushing(items: readonly TimelineItem[], item: TimelineItem
 export function withoutItem(items: readonly TimelineItem[], itemId: string): TimelineItem[] {
   return items.filter((item) => item.id !== itemId);
 }
+
+/** The items overlapping [from, to) — what a view scrolled to that stretch has to draw. */
+export function itemsInRange(
+  items: readonly TimelineItem[],
+  from: number,
+  to: number,
+): readonly TimelineItem[] {
+  let first = lastStartingAtOrBefore(items, from);
+  if (first === -1 || itemEnd(items[first]!) <= from) first += 1;
+  const last = firstStartingAtOrAfter(items, to);
+  return first === 0 && last === items.length ? items : items.slice(first, last);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenLocale as flatten, type LocaleTree as Tree } from '../test/flatten-locale';
+import { flattenLocale as flatten } from '../test/flatten-locale';
 import en from './en.json';
 import ru from './ru.json';
 

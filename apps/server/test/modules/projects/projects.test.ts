@@ -1,3 +1,4 @@
+import { addItem, createDocument, parseDocument } from '@reelwright/timeline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, register, withBearer } from '../../helpers/auth';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -141,6 +142,50 @@ describe('projects', () => {
     expect(badId.statusCode).toBe(400);
     const read = await call('GET', `/${project.id}`, account.token);
     expect(read.json().data.project.revision).toBe(0);
+  });
+
+  it('keeps the editor timeline exactly, and refuses one the timeline engine rejects', async () => {
+    const account = await register(testApp.app);
+    const project = await createProject(account.token);
+    const timeline = addItem(
+      createDocument(),
+      {
+        id: 'clip',
+        mediaId: 'file-1',
+        name: 'intro.webm',
+        url: '',
+        type: 'videos',
+        sourceDuration: 3000,
+      },
+      1500,
+    ).document;
+    const saved = await call('PUT', `/${project.id}`, account.token, { revision: 0, timeline });
+    expect(saved.statusCode).toBe(200);
+    const read = await call('GET', `/${project.id}`, account.token);
+    expect(parseDocument(read.json().data.project.timeline)).toEqual({
+      ok: true,
+      document: timeline,
+    });
+
+    const overlapping = structuredClone(timeline) as { tracks: Array<{ items: object[] }> };
+    overlapping.tracks[2]!.items.push({
+      ...overlapping.tracks[2]!.items[0],
+      id: 'b',
+      startTime: 2000,
+    });
+    const refused = await call('PUT', `/${project.id}`, account.token, {
+      revision: 1,
+      timeline: overlapping,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      error: expect.stringMatching(/Timeline tracks\.2\.items\.1\.startTime: overlaps clip/),
+    });
+    expect((await call('GET', `/${project.id}`, account.token)).json().data.project.revision).toBe(
+      1,
+    );
   });
 
   it('deletes a project with a message', async () => {

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useSession } from '../../features/auth/session/session-provider';
 import { DemoLoginCard } from '../../features/studio/components/demo-login-card';
+import { VideoEditor } from '../../features/editor/video-editor';
+import { fetchAudioFile } from '../../features/studio/api/fetch-audio-file';
+import type { EditorSlot } from '../../features/studio/editor-slot';
 import StudioPage from '../../features/studio/pages/studio-page';
+
+const fetchAudio = async (url: string) => (await fetchAudioFile(url)).blob;
+
+/** The studio's right side: the video editor on the project's timeline and voice-overs. */
+const renderEditor: EditorSlot = (props) => <VideoEditor {...props} fetchAudio={fetchAudio} />;
 
 /**
  * The studio is open to guests as a page: they see the demo-login card in its place (spec §4,
@@ -32,5 +40,5 @@ export default function StudioRoute() {
       </div>
     );
   }
-  return <StudioPage onUsageChange={onUsageChange} />;
+  return <StudioPage onUsageChange={onUsageChange} editor={renderEditor} />;
 }

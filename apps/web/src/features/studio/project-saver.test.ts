@@ -1,3 +1,4 @@
+import { addItem, createDocument } from '@reelwright/timeline';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '../../test/users';
 import { makeValidToken } from '../../test/tokens';
@@ -140,6 +141,29 @@ describe('project saver', () => {
     });
   });
 
+  it('saves a timeline change after the quiet time, sending only the timeline', async () => {
+    const { calls } = stubApi({
+      [`PUT /api/projects/${PROJECT_ID}`]: () => projectAnswer(makeProject({ revision: 2 })),
+    });
+    const base = documentFromProject(makeProject({ revision: 1 }));
+    const { saver } = startSaver(makeProject({ revision: 1 }));
+    const timeline = addItem(
+      createDocument(),
+      { id: 'clip', mediaId: 'file-1', name: 'intro.webm', url: '', type: 'videos' },
+      0,
+    ).document;
+
+    saver.edit({ ...base, timeline });
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)).toEqual([
+      { timeline: JSON.parse(JSON.stringify(timeline)), revision: 1, source: 'autosave' },
+    ]);
+    // The same document again is not a change.
+    saver.edit({ ...base, timeline });
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)).toHaveLength(1);
+  });
+
   it('stops on 409 and says the project changed elsewhere', async () => {
     const { calls } = stubApi({
       [`PUT /api/projects/${PROJECT_ID}`]: () =>
@@ -226,6 +250,7 @@ describe('project saver', () => {
         keyPoints: [],
         script: '',
         voiceOvers: [],
+        timeline: null,
       },
     ]);
     expect(created).toEqual([PROJECT_ID]);

@@ -1,4 +1,5 @@
 import type { Project, ProjectFields } from '@reelwright/contracts';
+import { parseDocument, type TimelineDocument } from '@reelwright/timeline';
 import {
   DEFAULT_DURATION,
   DEFAULT_LANGUAGE,
@@ -23,6 +24,8 @@ export type StudioDocument = {
   script: string;
   /** Voice-overs added to the project, for the editor's Audio tab. */
   voiceOvers: VoiceOverRef[];
+  /** The editor's timeline; null until something is put on it. */
+  timeline: TimelineDocument | null;
 };
 
 /** The fields the studio saves, in the form the server stores them. */
@@ -36,6 +39,7 @@ export type SavedFields = Pick<
   | 'keyPoints'
   | 'script'
   | 'voiceOvers'
+  | 'timeline'
 >;
 
 export const TITLE_FROM_TOPIC_CHARS = 80;
@@ -50,6 +54,7 @@ export const blankDocument = (): StudioDocument => ({
   keyPoints: [''],
   script: '',
   voiceOvers: [],
+  timeline: null,
 });
 
 export const titleFromTopic = (topic: string) =>
@@ -75,7 +80,15 @@ export function documentFromProject(project: Project): StudioDocument {
     keyPoints: points.length > 0 ? points : [''],
     script: project.script,
     voiceOvers: project.voiceOvers,
+    timeline: timelineOf(project.timeline),
   };
+}
+
+/** A saved timeline the engine accepts (the server checked it), else none. */
+function timelineOf(saved: Project['timeline']): TimelineDocument | null {
+  if (saved === null) return null;
+  const parsed = parseDocument(saved);
+  return parsed.ok ? parsed.document : null;
 }
 
 /** A topic edit carries a title that followed the old topic along. */
@@ -97,12 +110,16 @@ export function savedFieldsOf(document: StudioDocument): SavedFields {
     keyPoints: filledKeyPoints(document.keyPoints),
     script: document.script,
     voiceOvers: document.voiceOvers,
+    // The document is plain JSON data; the contract types it loosely and checks it by parsing.
+    timeline: document.timeline as SavedFields['timeline'],
   };
 }
 
-/** A blank studio becomes a project once it has a topic or a script. */
+/** A blank studio becomes a project once it has a topic, a script or something on the timeline. */
 export const isMeaningful = (document: StudioDocument) =>
-  document.topic.trim() !== '' || document.script.trim() !== '';
+  document.topic.trim() !== '' ||
+  document.script.trim() !== '' ||
+  (document.timeline?.tracks.some((track) => track.items.length > 0) ?? false);
 
 /** Items with an id (voice-over refs) never change once made, so their ids compare them. */
 const sameItem = (a: unknown, b: unknown) =>

@@ -4,7 +4,13 @@ import type { EditorActions, EditorState, EditorStore } from './editor-store';
 
 const EditorContext = createContext<EditorStore | null>(null);
 
-export function EditorStoreProvider({ store, children }: { store: EditorStore; children: ReactNode }) {
+export function EditorStoreProvider({
+  store,
+  children,
+}: {
+  store: EditorStore;
+  children: ReactNode;
+}) {
   return <EditorContext.Provider value={store}>{children}</EditorContext.Provider>;
 }
 

@@ -65,7 +65,15 @@ export interface EditorActions {
   undo: () => void;
   redo: () => void;
   /** A drag or trim starts: its steps are committed live and become one undo step at the end. */
-  beginGesture: (mode: TimelineMode) => void;
+  /** `mode` sets the header's status (moving, trimming); a slider drag leaves it as it is. */
+  beginGesture: (mode?: TimelineMode) => void;
+  /**
+   * One step of a drag, computed from the document as it was when the drag began (so pushing
+   * items aside and then moving back puts them back).
+   */
+  /** The header's status follows what the pointer is doing (Shift switches push/exact mid-drag). */
+  setMode: (mode: TimelineMode) => void;
+  gestureStep: (command: (documentAtStart: TimelineDocument) => EditResult) => void;
   endGesture: () => void;
   /** Escape during a drag: back to where it started. */
   cancelGesture: () => void;
@@ -170,21 +178,31 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
           const history = redo(state.history);
           return { history, selectedId: keepIfPresent(history.document, state.selectedId) };
         }),
-      beginGesture: (mode) => set((state) => ({ history: mark(state.history, GESTURE), mode })),
+      beginGesture: (mode) =>
+        set((state) => ({ history: mark(state.history, GESTURE), mode: mode ?? state.mode })),
+      setMode: (mode) => set({ mode }),
+      gestureStep: (command) =>
+        set((state) => {
+          if (state.history.marks[GESTURE] === undefined) return {};
+          const atStart = mark(bailToMark(state.history, GESTURE), GESTURE);
+          return { history: commit(atStart, command(atStart.document)) };
+        }),
       endGesture: () =>
         set((state) => ({
           history: squashToMark(state.history, GESTURE, gestureLabel(state.mode)),
-          mode: { kind: 'idle' },
+          mode: afterGesture(state.mode),
         })),
       cancelGesture: () =>
-        set((state) => ({ history: bailToMark(state.history, GESTURE), mode: { kind: 'idle' } })),
+        set((state) => ({
+          history: bailToMark(state.history, GESTURE),
+          mode: afterGesture(state.mode),
+        })),
       seek: (time) => set({ playhead: clampSeek(document(), time) }),
       setPlaying: (playing) =>
         set((state) => ({
           playing,
           // Play from the start when the playhead sits at the end.
-          playhead:
-            playing && state.playhead >= document().totalDuration ? 0 : state.playhead,
+          playhead: playing && state.playhead >= document().totalDuration ? 0 : state.playhead,
         })),
       togglePlay: () => get().setPlaying(!get().playing),
       setZoom: (zoom) => set({ zoom: clampZoom(zoom) }),
@@ -195,7 +213,10 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
       copySelected: () => {
         const item = selectedItem();
         if (!item) return;
-        set({ copied: copyItem(document(), item.id) ?? null, mode: { kind: 'copied', name: item.name } });
+        set({
+          copied: copyItem(document(), item.id) ?? null,
+          mode: { kind: 'copied', name: item.name },
+        });
       },
       paste: () => {
         const copied = get().copied;
@@ -268,7 +289,8 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
         if (result.undo) set({ selectedId: id });
         return result.undo !== null;
       },
-      cancelLibraryDrag: () => set({ draggedFile: null, dropPreview: null, mode: { kind: 'idle' } }),
+      cancelLibraryDrag: () =>
+        set({ draggedFile: null, dropPreview: null, mode: { kind: 'idle' } }),
       selectFile: (selectedFileId) => set({ selectedFileId }),
       setSnapping: (snapping) => set({ snapping }),
       setHelpOpen: (helpOpen) => set({ helpOpen }),
@@ -285,6 +307,14 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
     };
   });
 }
+
+/** A drag or trim ends the moving/trimming status; other statuses (an item copied) stay. */
+const afterGesture = (mode: TimelineMode): TimelineMode =>
+  mode.kind === 'moving' || mode.kind === 'resizing' ? { kind: 'idle' } : mode;
+
+/** Whether a drag, trim or slider drag is under way (its steps are not settled edits yet). */
+export const isInGesture = (state: EditorState): boolean =>
+  state.history.marks[GESTURE] !== undefined;
 
 const keepIfPresent = (document: TimelineDocument, id: string | null) =>
   id !== null && findItem(document, id) ? id : null;

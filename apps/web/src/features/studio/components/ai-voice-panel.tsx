@@ -8,7 +8,7 @@ import { useVoicePreview } from '../hooks/use-voice-preview';
 import type { VoicesState } from '../hooks/use-voices';
 import { defaultVoiceFor, languageTagOf } from '../voice-over-take';
 import { DEFAULT_SPEED, SpeedSlider } from './speed-slider';
-import { primaryButtonClass, secondaryButtonClass } from './studio-classes';
+import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/studio-classes';
 import { VoiceOverProgress } from './voice-over-progress';
 import { VoicePicker } from './voice-picker';
 

@@ -5,7 +5,7 @@ import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { fetchAudioFile } from '../api/fetch-audio-file';
 import { fileIdOf, type AudioTrack } from '../voice-over-take';
-import { secondaryButtonClass } from './studio-classes';
+import { secondaryButtonClass } from '../../../components/ui/studio-classes';
 
 const BYTES_PER_MB = 1024 * 1024;
 

@@ -2,7 +2,7 @@ import { FilePlus2, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { iconButtonClass } from './studio-classes';
+import { iconButtonClass } from '../../../components/ui/studio-classes';
 
 type ContentStudioPanelProps = {
   collapsed: boolean;

@@ -9,7 +9,12 @@ import {
   removeKeyPoint,
   setKeyPoint,
 } from '../key-point-rows';
-import { fieldClass, iconButtonClass, labelClass, secondaryButtonClass } from './studio-classes';
+import {
+  fieldClass,
+  iconButtonClass,
+  labelClass,
+  secondaryButtonClass,
+} from '../../../components/ui/studio-classes';
 
 type KeyPointsEditorProps = {
   rows: string[];

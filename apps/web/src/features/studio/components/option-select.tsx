@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { fieldClass, labelClass } from './studio-classes';
+import { fieldClass, labelClass } from '../../../components/ui/studio-classes';
 
 type OptionSelectProps<T extends string> = {
   label: string;

@@ -1,7 +1,7 @@
 import { FileQuestion, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { primaryButtonClass, secondaryButtonClass } from './studio-classes';
+import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/studio-classes';
 
 type ProjectMessageProps =
   { kind: 'missing' } | { kind: 'failed'; message: string; onRetry: () => void };

@@ -4,7 +4,7 @@ import { useEffect, useId, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AiAction } from '../ai-failure-toast';
 import type { TextRange } from '../hooks/use-ai-actions';
-import { labelClass, secondaryButtonClass } from './studio-classes';
+import { labelClass, secondaryButtonClass } from '../../../components/ui/studio-classes';
 
 /** A selection must hold more than this many characters (trimmed) to open the AI editor. */
 export const MIN_SELECTION_CHARS = 10;

@@ -15,7 +15,12 @@ import { withTopic, type StudioDocument } from '../studio-document';
 import type { Recipe } from '../hooks/use-studio-project';
 import { KeyPointsEditor } from './key-points-editor';
 import { OptionSelect } from './option-select';
-import { fieldClass, labelClass, primaryButtonClass, secondaryButtonClass } from './studio-classes';
+import {
+  fieldClass,
+  labelClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../../components/ui/studio-classes';
 
 type ScriptFormProps = {
   document: StudioDocument;

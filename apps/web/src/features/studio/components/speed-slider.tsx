@@ -1,7 +1,7 @@
 import { SPEED_MAX, SPEED_MIN } from '@reelwright/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { labelClass } from './studio-classes';
+import { labelClass } from '../../../components/ui/studio-classes';
 
 export const SPEED_STEP = 0.1;
 export const DEFAULT_SPEED = 1;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStudioProject } from '../hooks/use-studio-project';
 import { ProjectMessage } from './project-message';
 import { SaveIndicator } from './save-indicator';
+import type { EditorSlot } from '../editor-slot';
 import { StudioWorkspace } from './studio-workspace';
 
 type StudioSessionProps = {
@@ -13,6 +14,7 @@ type StudioSessionProps = {
   /** Throws this session away and opens the project afresh from the server. */
   onReload: () => void;
   onUsageChange?: ((usage: Usage) => void) | undefined;
+  editor?: EditorSlot | undefined;
 };
 
 /** One project open in the studio: loading, not found, or at work and saved as it changes. */
@@ -21,6 +23,7 @@ export function StudioSession({
   onCreated,
   onReload,
   onUsageChange,
+  editor,
 }: StudioSessionProps) {
   const { t } = useTranslation();
   const project = useStudioProject({ projectId, onCreated });
@@ -49,6 +52,7 @@ export function StudioSession({
       stream={project.stream}
       canStartNew={project.projectId !== null}
       onUsageChange={onUsageChange}
+      editor={editor}
       saveStatus={
         <SaveIndicator state={project.saveState} onReload={onReload} onRetry={project.retrySave} />
       }

@@ -9,6 +9,7 @@ import type { Recipe } from '../hooks/use-studio-project';
 import type { ChangeSource } from '../project-saver';
 import type { StudioDocument } from '../studio-document';
 import { ContentStudioPanel } from './content-studio-panel';
+import type { EditorSlot } from '../editor-slot';
 import { EditorArea } from './editor-area';
 import { QualityPanel } from './quality-panel';
 import { ScriptEditor } from './script-editor';
@@ -27,6 +28,7 @@ type StudioWorkspaceProps = {
   saveStatus: ReactNode;
   canStartNew: boolean;
   onUsageChange?: ((usage: Usage) => void) | undefined;
+  editor?: EditorSlot | undefined;
 };
 
 /**
@@ -41,6 +43,7 @@ export function StudioWorkspace({
   saveStatus,
   canStartNew,
   onUsageChange,
+  editor,
 }: StudioWorkspaceProps) {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);
@@ -123,7 +126,13 @@ export function StudioWorkspace({
           </p>
         )}
       </ContentStudioPanel>
-      <EditorArea panelCollapsed={collapsed} />
+      <EditorArea panelCollapsed={collapsed}>
+        {editor?.({
+          timeline: document.timeline,
+          onTimelineChange: (timeline) => edit((doc) => ({ ...doc, timeline })),
+          voiceOvers: document.voiceOvers,
+        })}
+      </EditorArea>
       <TextEditorModal
         selectedText={
           selection === null ? null : document.script.slice(selection.start, selection.end)

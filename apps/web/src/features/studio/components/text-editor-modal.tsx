@@ -8,7 +8,7 @@ import {
   labelClass,
   primaryButtonClass,
   secondaryButtonClass,
-} from './studio-classes';
+} from '../../../components/ui/studio-classes';
 
 const QUICK_COMMANDS = [
   'detailed',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAudioSource } from '../hooks/use-audio-source';
 import type { VoiceOverTake } from '../voice-over-take';
 import { AudioDownloadButton } from './audio-download-button';
-import { iconButtonClass, primaryButtonClass } from './studio-classes';
+import { iconButtonClass, primaryButtonClass } from '../../../components/ui/studio-classes';
 
 type VoiceOverPlayerProps = {
   take: VoiceOverTake;

@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { VoicesState } from '../hooks/use-voices';
 import type { VoicePreviewState } from '../hooks/use-voice-preview';
 import { primaryLanguageOf } from '../voice-over-take';
-import { fieldClass, labelClass, secondaryButtonClass } from './studio-classes';
+import {
+  fieldClass,
+  labelClass,
+  secondaryButtonClass,
+} from '../../../components/ui/studio-classes';
 
 type VoicePickerProps = {
   voices: VoicesState;

@@ -193,6 +193,7 @@ describe('studio: writing a new script', () => {
         keyPoints: ['About beans', 'About grind size'],
         script: written,
         voiceOvers: [],
+        timeline: null,
       },
     ]);
     expect(current()?.textContent).toContain('Voice-over');

@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { StudioSession } from '../components/studio-session';
+import type { EditorSlot } from '../editor-slot';
 
 type StudioPageProps = {
   /** The account's usage after a generated script counted (the route owns the session). */
   onUsageChange?: (usage: Usage) => void;
+  /** The video editor for the right side; without one the side stays empty. */
+  editor?: EditorSlot;
 };
 
 /**
@@ -16,7 +19,7 @@ type StudioPageProps = {
  * project gets its own session (keyed), except that a blank session keeps going when its new
  * project's id arrives.
  */
-export default function StudioPage({ onUsageChange }: StudioPageProps) {
+export default function StudioPage({ onUsageChange, editor }: StudioPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('studio.documentTitle'));
   const [params] = useSearchParams();
@@ -53,6 +56,7 @@ export default function StudioPage({ onUsageChange }: StudioPageProps) {
         onCreated={onCreated}
         onReload={() => setReloads((count) => count + 1)}
         onUsageChange={onUsageChange}
+        editor={editor}
       />
     </div>
   );

@@ -1,0 +1,275 @@
+import type { PlayingItem, TimelineItem } from '@reelwright/timeline';
+import { describe, expect, it, vi } from 'vitest';
+import type { AudioMixer } from './audio-mixer';
+import { createMediaPool, type MediaPoolOptions } from './media-sources';
+
+/** A media element with a scriptable clock (happy-dom neither loads nor plays media). */
+class FakeMedia extends EventTarget {
+  tagName: string;
+  paused = true;
+  duration = Number.NaN;
+  readyState = 0;
+  videoWidth = 0;
+  videoHeight = 0;
+  preload = '';
+  muted = true;
+  volume = 1;
+  playsInline = false;
+  src = '';
+  seeks: number[] = [];
+  #time = 0;
+  constructor(tag: 'video' | 'audio') {
+    super();
+    this.tagName = tag.toUpperCase();
+  }
+  get currentTime() {
+    return this.#time;
+  }
+  set currentTime(value: number) {
+    this.seeks.push(value);
+    this.#time = value;
+  }
+  /** the element's clock moving on its own while playing */
+  advance(seconds: number) {
+    this.#time += seconds;
+  }
+  /** a plain count: a vi.fn would watch the promise and so handle its rejection itself */
+  plays = 0;
+  play = vi.fn(() => {
+    this.paused = false;
+    return Promise.resolve();
+  });
+  refusePlay() {
+    Object.defineProperty(this, 'play', {
+      value: () => {
+        this.plays += 1;
+        this.paused = false;
+        return Promise.reject(new DOMException('not allowed', 'NotAllowedError'));
+      },
+    });
+  }
+  pause = vi.fn(() => {
+    this.paused = true;
+  });
+  load = vi.fn();
+  removeAttribute = vi.fn((name: string) => {
+    if (name === 'src') this.src = '';
+  });
+}
+
+/** Node's process (the web tsconfig has no Node types): where unhandled rejections surface. */
+const nodeProcess = (
+  globalThis as unknown as {
+    process: {
+      on: (event: 'unhandledRejection', listener: (reason: unknown) => void) => void;
+      off: (event: 'unhandledRejection', listener: (reason: unknown) => void) => void;
+    };
+  }
+).process;
+
+class FakeImage extends EventTarget {
+  tagName = 'IMG';
+  src = '';
+  decoding = '';
+  complete = false;
+  naturalWidth = 0;
+  naturalHeight = 0;
+  removeAttribute = vi.fn();
+}
+
+function setup(options: Partial<MediaPoolOptions> = {}) {
+  const created: Array<FakeMedia | FakeImage> = [];
+  const createElement = ((tag: 'video' | 'audio' | 'img') => {
+    const element = tag === 'img' ? new FakeImage() : new FakeMedia(tag);
+    created.push(element);
+    return element;
+  }) as unknown as NonNullable<MediaPoolOptions['createElement']>;
+  const pool = createMediaPool({ createElement, ...options });
+  const fileUrl = (mediaId: string) => `blob:${mediaId}`;
+  return { pool, created, fileUrl };
+}
+
+function playing(
+  id: string,
+  type: TimelineItem['type'],
+  sourceTime: number,
+  extra: Partial<TimelineItem> = {},
+): PlayingItem {
+  const trackType = type === 'audios' ? 'audio' : type === 'videos' ? 'main' : 'overlay';
+  return {
+    trackId: `${trackType}-track`,
+    sourceTime,
+    item: {
+      id,
+      mediaId: `m-${id}`,
+      name: id,
+      url: '',
+      type,
+      trackId: `${trackType}-track`,
+      trackType,
+      startTime: 0,
+      duration: 10_000,
+      trimStart: 0,
+      volume: 1,
+      opacity: 1,
+      ...extra,
+    },
+  };
+}
+
+describe('media pool', () => {
+  it('makes one ready-to-play video per video item and seeks it when paused', () => {
+    const { pool, created, fileUrl } = setup();
+    pool.sync([playing('v', 'videos', 5000)], { playing: false, fileUrl });
+    const video = created[0] as FakeMedia;
+    expect(created).toHaveLength(1);
+    expect(video).toMatchObject({
+      tagName: 'VIDEO',
+      src: 'blob:m-v',
+      preload: 'auto',
+      playsInline: true,
+      muted: false,
+    });
+    expect(video.seeks).toEqual([5]);
+    expect(video.play).not.toHaveBeenCalled();
+
+    // Within a frame (1/30 s): left alone; further: seeked.
+    pool.sync([playing('v', 'videos', 5020)], { playing: false, fileUrl });
+    expect(video.seeks).toEqual([5]);
+    pool.sync([playing('v', 'videos', 6000)], { playing: false, fileUrl });
+    expect(video.seeks).toEqual([5, 6]);
+    expect(created).toHaveLength(1);
+  });
+
+  it('plays the elements that should play and corrects drift over 0.15 s', () => {
+    const { pool, created, fileUrl } = setup();
+    pool.sync([playing('v', 'videos', 1000)], { playing: true, fileUrl });
+    const video = created[0] as FakeMedia;
+    expect(video.play).toHaveBeenCalledTimes(1);
+    expect(video.seeks).toEqual([1]);
+
+    video.advance(0.6);
+    pool.sync([playing('v', 'videos', 1700)], { playing: true, fileUrl });
+    expect(video.seeks).toEqual([1]);
+    video.advance(0.1);
+    pool.sync([playing('v', 'videos', 2000)], { playing: true, fileUrl });
+    expect(video.seeks).toEqual([1, 2]);
+    expect(video.play).toHaveBeenCalledTimes(1);
+
+    // Paused again: the element stops where the playhead is.
+    pool.sync([playing('v', 'videos', 2000)], { playing: false, fileUrl });
+    expect(video.pause).toHaveBeenCalledTimes(1);
+    expect(video.paused).toBe(true);
+  });
+
+  it('pauses elements whose items stop playing and releases those removed', () => {
+    const mixer: AudioMixer = {
+      start: vi.fn(),
+      setItemVolume: vi.fn(),
+      setMaster: vi.fn(),
+      release: vi.fn(),
+      close: vi.fn(),
+    };
+    const { pool, created, fileUrl } = setup({ mixer });
+    pool.sync([playing('v', 'videos', 0), playing('a', 'audios', 0, { volume: 0.4 })], {
+      playing: true,
+      fileUrl,
+    });
+    const [video, audio] = created as FakeMedia[];
+    expect(audio!.tagName).toBe('AUDIO');
+    expect(mixer.setItemVolume).toHaveBeenCalledWith(audio, 0.4);
+    expect(mixer.setItemVolume).toHaveBeenCalledWith(video, 1);
+
+    pool.sync([playing('a', 'audios', 100, { volume: 0.4 })], { playing: true, fileUrl });
+    expect(video!.paused).toBe(true);
+    expect(audio!.paused).toBe(false);
+
+    pool.prune([{ id: 'a', mediaId: 'm-a' }]);
+    expect(video!.removeAttribute).toHaveBeenCalledWith('src');
+    expect(video!.load).toHaveBeenCalled();
+    expect(mixer.release).toHaveBeenCalledWith(video);
+    expect(pool.element('v')).toBeUndefined();
+    expect(pool.element('a')).toBe(audio);
+
+    pool.dispose();
+    expect(audio!.paused).toBe(true);
+    expect(pool.element('a')).toBeUndefined();
+  });
+
+  it('swallows a refused play()', async () => {
+    const unhandled = vi.fn();
+    nodeProcess.on('unhandledRejection', unhandled);
+    try {
+      const { pool, created, fileUrl } = setup();
+      pool.sync([playing('v', 'videos', 0)], { playing: false, fileUrl });
+      const video = created[0] as FakeMedia;
+      video.refusePlay();
+      pool.sync([playing('v', 'videos', 0)], { playing: true, fileUrl });
+      expect(video.plays).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      nodeProcess.off('unhandledRejection', unhandled);
+    }
+  });
+
+  it('holds the last frame when the source ends before its item', () => {
+    const { pool, created, fileUrl } = setup();
+    pool.sync([playing('v', 'videos', 0)], { playing: false, fileUrl });
+    const video = created[0] as FakeMedia;
+    video.duration = 4;
+    pool.sync([playing('v', 'videos', 3990)], { playing: true, fileUrl });
+    expect(video.play).not.toHaveBeenCalled();
+  });
+
+  it('waits for a file URL before loading', () => {
+    const { pool, created } = setup();
+    const urls = new Map<string, string>();
+    const fileUrl = (mediaId: string) => urls.get(mediaId);
+    pool.sync([playing('v', 'videos', 3000)], { playing: false, fileUrl });
+    const video = created[0] as FakeMedia;
+    expect(video.src).toBe('');
+    expect(video.seeks).toEqual([]);
+    urls.set('m-v', 'blob:later');
+    pool.sync([playing('v', 'videos', 3000)], { playing: false, fileUrl });
+    expect(video.src).toBe('blob:later');
+    expect(video.seeks).toEqual([3]);
+  });
+
+  it('offers a video to draw once it has a frame, and tells when one lands', () => {
+    const { pool, created, fileUrl } = setup();
+    const listener = vi.fn();
+    pool.onChange(listener);
+    const entry = playing('v', 'videos', 0);
+    pool.sync([entry], { playing: false, fileUrl });
+    const video = created[0] as FakeMedia;
+    expect(pool.source(entry.item)).toBeNull();
+    Object.assign(video, { readyState: 2, videoWidth: 1920, videoHeight: 1080 });
+    video.dispatchEvent(new Event('loadeddata'));
+    video.dispatchEvent(new Event('seeked'));
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(pool.source(entry.item)).toEqual({ source: video, width: 1920, height: 1080 });
+  });
+
+  it('keeps one image per library file, drawable once loaded', () => {
+    const { pool, created, fileUrl } = setup();
+    const listener = vi.fn();
+    pool.onChange(listener);
+    const first = playing('i1', 'images', 0, { mediaId: 'photo' });
+    const second = playing('i2', 'images', 0, { mediaId: 'photo', trackId: 'overlay-2' });
+    pool.sync([first, second], { playing: false, fileUrl });
+    expect(created).toHaveLength(1);
+    const image = created[0] as FakeImage;
+    expect(image.src).toBe('blob:photo');
+    expect(pool.source(first.item)).toBeNull();
+    Object.assign(image, { complete: true, naturalWidth: 800, naturalHeight: 600 });
+    image.dispatchEvent(new Event('load'));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(pool.source(second.item)).toEqual({ source: image, width: 800, height: 600 });
+    expect(pool.source(playing('t', 'text', 0).item)).toBeNull();
+
+    pool.prune([]);
+    expect(image.removeAttribute).toHaveBeenCalledWith('src');
+    expect(pool.source(first.item)).toBeNull();
+  });
+});

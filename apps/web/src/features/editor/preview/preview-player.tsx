@@ -1,0 +1,190 @@
+import { allItems, whatPlaysAt, type PlayingItem, type TimelineItem } from '@reelwright/timeline';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LibraryFile } from '../library/library-file';
+import { useEditor, useEditorStore } from '../store/editor-context';
+import type { EditorState } from '../store/editor-store';
+import { createAudioMixer } from './audio-mixer';
+import { drawComposition, type CompositionLayer } from './compositor';
+import { drawOrder, isVisual } from './frame-layout';
+import { createMediaPool, type MediaPool } from './media-sources';
+import { OverlayHandles } from './overlay-handles';
+import { TransportBar } from './transport-bar';
+import { usePlaybackLoop } from './use-playback-loop';
+
+export interface PreviewPlayerProps {
+  /** an object URL of the library file's blob, undefined while unknown */
+  fileUrl: (mediaId: string) => string | undefined;
+  fileOf: (mediaId: string) => LibraryFile | undefined;
+}
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** The element's CSS size, followed with a ResizeObserver where there is one. */
+function useElementSize(ref: RefObject<HTMLElement | null>): Size {
+  const [size, setSize] = useState<Size>({ width: 0, height: 0 });
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = (width: number, height: number) =>
+      setSize((previous) =>
+        previous.width === width && previous.height === height ? previous : { width, height },
+      );
+    const box = element.getBoundingClientRect();
+    update(box.width, box.height);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const rect = entries[entries.length - 1]?.contentRect;
+      if (rect) update(rect.width, rect.height);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}
+
+/** Whether anything is on the picture (not only sound) at the playhead. */
+const showsPicture = (state: EditorState) =>
+  whatPlaysAt(state.history.document, state.playhead).some((entry) => isVisual(entry.item));
+
+/**
+ * The editor's preview: the composition at the playhead on a 16:9 canvas, the selected overlay's
+ * handles over it, and the transport under it. Plays through real <video>/<audio> elements whose
+ * sound goes through one Web Audio mix.
+ */
+export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
+  const { t } = useTranslation('editor');
+  const store = useEditorStore();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const frameSize = useElementSize(frameRef);
+  const hasPicture = useEditor(showsPicture);
+  const poolRef = useRef<MediaPool | null>(null);
+  const renderRef = useRef<() => void>(() => {});
+  const lookups = useRef({ fileUrl, fileOf });
+  const sizeRef = useRef(frameSize);
+  usePlaybackLoop();
+
+  useLayoutEffect(() => {
+    lookups.current = { fileUrl, fileOf };
+    sizeRef.current = frameSize;
+  });
+
+  useEffect(() => {
+    const mixer = createAudioMixer();
+    const pool = createMediaPool({ mixer });
+    poolRef.current = pool;
+    let lastDocument: unknown = null;
+
+    const paint = (playing?: PlayingItem[]) => {
+      const canvas = canvasRef.current;
+      if (!canvas) return;
+      const state = store.getState();
+      // The canvas fills the frame: its backing store is the frame's CSS size × the pixel ratio.
+      const box = sizeRef.current;
+      const ratio = window.devicePixelRatio || 1;
+      const width = Math.max(1, Math.round(box.width * ratio));
+      const height = Math.max(1, Math.round(box.height * ratio));
+      if (canvas.width !== width) canvas.width = width;
+      if (canvas.height !== height) canvas.height = height;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return;
+      const now = playing ?? whatPlaysAt(state.history.document, state.playhead);
+      const layers = drawOrder(now).map(({ item }): CompositionLayer =>
+        layerFor(item, pool, lookups.current.fileOf),
+      );
+      drawComposition(ctx, { width, height }, layers);
+    };
+
+    const render = () => {
+      const state = store.getState();
+      const document = state.history.document;
+      if (document !== lastDocument) {
+        lastDocument = document;
+        pool.prune(allItems(document));
+      }
+      const playing = whatPlaysAt(document, state.playhead);
+      // The first play follows a click: the AudioContext may start now.
+      if (state.playing) mixer.start();
+      mixer.setMaster(state.volume, state.muted);
+      pool.sync(playing, { playing: state.playing, fileUrl: lookups.current.fileUrl });
+      paint(playing);
+    };
+    renderRef.current = render;
+    render();
+
+    const unsubscribe = store.subscribe((state, previous) => {
+      if (
+        state.history.document !== previous.history.document ||
+        state.playhead !== previous.playhead ||
+        state.playing !== previous.playing ||
+        state.volume !== previous.volume ||
+        state.muted !== previous.muted
+      )
+        render();
+    });
+    // A video landed on its frame or an image loaded: paint again.
+    const stopListening = pool.onChange(() => paint());
+    return () => {
+      unsubscribe();
+      stopListening();
+      renderRef.current = () => {};
+      poolRef.current = null;
+      pool.dispose();
+      mixer.close();
+    };
+  }, [store]);
+
+  // A new size or new files: bring the elements up to date and paint again.
+  useEffect(() => {
+    renderRef.current();
+  }, [frameSize, fileUrl, fileOf]);
+
+  const sourceSize = useCallback((item: TimelineItem) => {
+    const drawable = poolRef.current?.source(item);
+    return drawable && drawable.width > 0
+      ? { width: drawable.width, height: drawable.height }
+      : null;
+  }, []);
+
+  return (
+    <section
+      aria-label={t('preview.label')}
+      className="flex min-w-0 flex-col overflow-hidden rounded-card border border-studio-line bg-studio-bg"
+    >
+      <div ref={frameRef} className="relative aspect-video w-full overflow-hidden bg-black">
+        <canvas
+          ref={canvasRef}
+          role="img"
+          aria-label={t('preview.canvas')}
+          className="absolute inset-0 size-full"
+        />
+        {hasPicture ? null : (
+          <p className="absolute inset-0 grid place-items-center px-4 text-center text-sm text-studio-ink-muted">
+            {t('preview.empty')}
+          </p>
+        )}
+        <OverlayHandles frameSize={frameSize} fileOf={fileOf} sourceSize={sourceSize} />
+      </div>
+      <TransportBar />
+    </section>
+  );
+}
+
+function layerFor(
+  item: TimelineItem,
+  pool: MediaPool,
+  fileOf: (mediaId: string) => LibraryFile | undefined,
+): CompositionLayer {
+  const drawable = pool.source(item);
+  const file = item.type === 'text' ? undefined : fileOf(item.mediaId);
+  return {
+    item,
+    source: drawable?.source ?? null,
+    sourceWidth: drawable?.width || file?.width || 0,
+    sourceHeight: drawable?.height || file?.height || 0,
+  };
+}

@@ -1,0 +1,104 @@
+import { skipPlayhead } from '@reelwright/timeline';
+import { Pause, Play, SkipBack, SkipForward, Volume2, VolumeX } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEditor, useEditorStore } from '../store/editor-context';
+import { iconButtonClass } from '../../../components/ui/studio-classes';
+import { formatTime } from '../format-time';
+import { sliderClass } from './preview-classes';
+
+/** Under the preview: skip back, play/pause, skip forward, sound and the time. */
+export function TransportBar() {
+  const { t } = useTranslation('editor');
+  const store = useEditorStore();
+  const playing = useEditor((state) => state.playing);
+  const playhead = useEditor((state) => state.playhead);
+  const total = useEditor((state) => state.history.document.totalDuration);
+  const muted = useEditor((state) => state.muted);
+  const volume = useEditor((state) => state.volume);
+  const volumeId = useId();
+
+  const skip = (direction: -1 | 1) => {
+    const state = store.getState();
+    state.seek(skipPlayhead(state.history.document, state.playhead, direction));
+  };
+  const percent = Math.round(volume * 100);
+  const shownPercent = muted ? 0 : percent;
+
+  return (
+    <div
+      role="toolbar"
+      aria-label={t('preview.transport')}
+      className="flex flex-wrap items-center gap-1 border-t border-studio-line bg-studio-panel px-2 py-1.5 text-studio-ink"
+    >
+      <button
+        type="button"
+        className={iconButtonClass}
+        aria-label={t('preview.skipBack')}
+        title={t('preview.skipBack')}
+        onClick={() => skip(-1)}
+      >
+        <SkipBack aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={`${iconButtonClass} text-studio-ink`}
+        aria-label={playing ? t('preview.pause') : t('preview.play')}
+        title={playing ? t('preview.pause') : t('preview.play')}
+        onClick={() => store.getState().togglePlay()}
+      >
+        {playing ? (
+          <Pause aria-hidden="true" className="size-4" />
+        ) : (
+          <Play aria-hidden="true" className="size-4" />
+        )}
+      </button>
+      <button
+        type="button"
+        className={iconButtonClass}
+        aria-label={t('preview.skipForward')}
+        title={t('preview.skipForward')}
+        onClick={() => skip(1)}
+      >
+        <SkipForward aria-hidden="true" className="size-4" />
+      </button>
+
+      <div className="ml-2 flex items-center gap-1.5">
+        <button
+          type="button"
+          className={iconButtonClass}
+          aria-label={muted ? t('preview.unmute') : t('preview.mute')}
+          title={muted ? t('preview.unmute') : t('preview.mute')}
+          onClick={() => store.getState().setMuted(!muted)}
+        >
+          {muted || volume === 0 ? (
+            <VolumeX aria-hidden="true" className="size-4" />
+          ) : (
+            <Volume2 aria-hidden="true" className="size-4" />
+          )}
+        </button>
+        <label htmlFor={volumeId} className="sr-only">
+          {t('preview.volume')}
+        </label>
+        <input
+          id={volumeId}
+          type="range"
+          min={0}
+          max={100}
+          step={1}
+          value={shownPercent}
+          aria-valuetext={t('preview.volumeValue', { percent: shownPercent })}
+          onChange={(event) => store.getState().setVolume(Number(event.target.value) / 100)}
+          className={`${sliderClass} w-24`}
+        />
+      </div>
+
+      <p className="ml-auto px-2 font-mono text-xs text-studio-ink-muted tabular-nums">
+        <span className="sr-only">{t('preview.time')}: </span>
+        <span className="text-studio-ink">{formatTime(playhead)}</span>
+        {' / '}
+        {formatTime(total)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import {
+  pixelsPerSecond,
+  scrollForZoomAroundCursor,
+  timelineWidth,
+  wheelZoom,
+} from '@reelwright/timeline';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LibraryFile, MediaKind } from '../library/library-file';
+import { useEditor, useEditorStore } from '../store/editor-context';
+import { HelpOverlay } from './help-overlay';
+import { PlayheadLine } from './playhead-line';
+import { TimeRuler } from './time-ruler';
+import {
+  geometryFor,
+  LABEL_WIDTH,
+  RULER_HEIGHT,
+  TimelineGeometryProvider,
+} from './timeline-geometry';
+import { TimelineHeader } from './timeline-header';
+import { TimelineToolbar } from './timeline-toolbar';
+import { TrackLane } from './track-lane';
+import { useTimelineShortcuts } from './use-timeline-shortcuts';
+
+type TimelinePanelProps = {
+  fileOf: (mediaId: string) => LibraryFile | undefined;
+  filesOfKind: (kind: MediaKind) => readonly LibraryFile[];
+  /** the Export button shows (with at least one item) when there is somewhere to export to */
+  onExport?: () => void;
+};
+
+type View = { scrollLeft: number; width: number };
+
+/**
+ * Timeline Pro: header, toolbar, track labels and the scrolling tracks with ruler and playhead.
+ * Only the items in view (plus a screen's margin) are drawn; items and lanes are memoised and the
+ * playhead moves outside React, so playback and drags re-render only what changed.
+ */
+export function TimelinePanel({ fileOf, filesOfKind, onExport }: TimelinePanelProps) {
+  const { t } = useTranslation('editor');
+  const store = useEditorStore();
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const document = useEditor((state) => state.history.document);
+  const zoom = useEditor((state) => state.zoom);
+  const selectedId = useEditor((state) => state.selectedId);
+  const dropPreview = useEditor((state) => state.dropPreview);
+  const [view, setView] = useState<View>({ scrollLeft: 0, width: 1200 });
+  const geometry = useMemo(
+    () => geometryFor(scroller, () => store.getState().zoom),
+    [store, scroller],
+  );
+  useTimelineShortcuts(store);
+
+  const measure = useCallback(() => {
+    const element = scroller;
+    if (!element) return;
+    setView((previous) =>
+      previous.scrollLeft === element.scrollLeft && previous.width === element.clientWidth
+        ? previous
+        : { scrollLeft: element.scrollLeft, width: element.clientWidth },
+    );
+  }, [scroller]);
+
+  useEffect(() => {
+    const element = scroller;
+    if (!element) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    const onWheel = (event: WheelEvent) => {
+      const state = store.getState();
+      if (event.ctrlKey || event.metaKey) {
+        event.preventDefault();
+        const nextZoom = wheelZoom(state.zoom, event.deltaY);
+        const cursorX = event.clientX - element.getBoundingClientRect().left - LABEL_WIDTH;
+        const scrollLeft = scrollForZoomAroundCursor({
+          scrollLeft: element.scrollLeft,
+          cursorX,
+          zoom: state.zoom,
+          nextZoom,
+        });
+        state.setZoom(nextZoom);
+        // The content grows with the zoom on the next render; scroll once it has.
+        requestAnimationFrame(() => {
+          element.scrollLeft = scrollLeft;
+        });
+      } else if (event.shiftKey) {
+        event.preventDefault();
+        element.scrollLeft += event.deltaY || event.deltaX;
+      }
+    };
+    const resize = new ResizeObserver(measure);
+    resize.observe(element);
+    element.addEventListener('scroll', onScroll, { passive: true });
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => {
+      cancelAnimationFrame(frame);
+      resize.disconnect();
+      element.removeEventListener('scroll', onScroll);
+      element.removeEventListener('wheel', onWheel);
+    };
+  }, [store, measure, scroller]);
+
+  // The stretch in view, a screen wider on each side so short scrolls draw nothing new.
+  const msPerPx = 1000 / pixelsPerSecond(zoom);
+  const viewFrom = Math.max(0, (view.scrollLeft - view.width) * msPerPx);
+  const viewTo = (view.scrollLeft + 2 * view.width) * msPerPx;
+  const contentWidth = timelineWidth(document.totalDuration, zoom);
+  const hasItems = document.tracks.some((track) => track.items.length > 0);
+
+  return (
+    <TimelineGeometryProvider value={geometry}>
+      <section
+        aria-labelledby="timeline-title"
+        className="flex min-h-0 flex-col border-t border-studio-line bg-studio-panel text-studio-ink"
+      >
+        <TimelineHeader hasItems={hasItems} {...(onExport ? { onExport } : {})} />
+        <TimelineToolbar />
+        <div
+          ref={setScroller}
+          data-timeline-scroller
+          className="relative max-h-[22rem] min-h-40 overflow-auto overscroll-contain"
+        >
+          <div className="relative" style={{ width: LABEL_WIDTH + contentWidth }}>
+            <div className="sticky top-0 z-10 flex" style={{ height: RULER_HEIGHT }}>
+              <div
+                className="sticky left-0 z-10 shrink-0 border-r border-b border-studio-line bg-studio-panel px-2 py-1.5 text-[11px] font-semibold text-studio-ink-muted uppercase"
+                style={{ width: LABEL_WIDTH }}
+              >
+                {t('timeline.tracks')}
+              </div>
+              <div className="flex-1">
+                <TimeRuler
+                  totalDuration={document.totalDuration}
+                  zoom={zoom}
+                  viewFrom={viewFrom}
+                  viewTo={viewTo}
+                />
+              </div>
+            </div>
+            {document.tracks.map((track) => (
+              <div key={track.id} className="flex">
+                <div
+                  className="sticky left-0 z-10 flex shrink-0 items-center border-r border-b border-studio-line/60 bg-studio-panel px-2 text-xs font-medium"
+                  style={{ width: LABEL_WIDTH }}
+                >
+                  {track.name}
+                </div>
+                <div className="flex-1">
+                  <TrackLane
+                    track={track}
+                    zoom={zoom}
+                    viewFrom={viewFrom}
+                    viewTo={viewTo}
+                    selectedId={selectedId}
+                    dropPreview={dropPreview?.trackId === track.id ? dropPreview : null}
+                    fileOf={fileOf}
+                    filesOfKind={filesOfKind}
+                  />
+                </div>
+              </div>
+            ))}
+            <PlayheadLine />
+          </div>
+          {!hasItems && (
+            <p className="pointer-events-none sticky left-0 px-4 py-3 text-sm text-studio-ink-muted">
+              {t('timeline.empty')}
+            </p>
+          )}
+        </div>
+      </section>
+      <HelpOverlay />
+    </TimelineGeometryProvider>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  itemsInRange,
+  TRACK_ROW_HEIGHT,
+  timeToPixels,
+  type DropPreview,
+  type Track,
+} from '@reelwright/timeline';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LibraryFile, MediaKind } from '../library/library-file';
+import { useEditorStore } from '../store/editor-context';
+import { useTimelineGeometry } from './timeline-geometry';
+import { TimelineItemView } from './timeline-item-view';
+
+export const LIBRARY_DRAG_TYPE = 'application/x-reelwright-file';
+
+type TrackLaneProps = {
+  track: Track;
+  zoom: number;
+  /** ms: the stretch in view (with a margin); only its items are drawn */
+  viewFrom: number;
+  viewTo: number;
+  selectedId: string | null;
+  /** the drop preview when it is for this track */
+  dropPreview: DropPreview | null;
+  fileOf: (mediaId: string) => LibraryFile | undefined;
+  filesOfKind: (kind: MediaKind) => readonly LibraryFile[];
+};
+
+/** One track's row: its items in view, the drop preview, double-click to add the selected file. */
+export const TrackLane = memo(function TrackLane({
+  track,
+  zoom,
+  viewFrom,
+  viewTo,
+  selectedId,
+  dropPreview,
+  fileOf,
+  filesOfKind,
+}: TrackLaneProps) {
+  const { t } = useTranslation('editor');
+  const store = useEditorStore();
+  const geometry = useTimelineGeometry();
+  const visible = itemsInRange(track.items, viewFrom, viewTo);
+
+  const hover = (event: React.DragEvent) => {
+    const state = store.getState();
+    if (!state.draggedFile) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    state.hoverDrop({
+      time: Math.max(0, geometry.timeAtClientX(event.clientX)),
+      trackId: track.id,
+      ripple: event.shiftKey,
+    });
+  };
+
+  return (
+    <div
+      role="group"
+      aria-label={t('timeline.lane', { name: track.name })}
+      data-track-id={track.id}
+      className="relative border-b border-studio-line/60"
+      style={{ height: TRACK_ROW_HEIGHT }}
+      onDragOver={hover}
+      onDragEnter={hover}
+      onDrop={(event) => {
+        event.preventDefault();
+        hover(event);
+        store.getState().finishLibraryDrag();
+      }}
+      onDoubleClick={(event) => {
+        const state = store.getState();
+        const file = state.selectedFileId ? fileOf(state.selectedFileId) : undefined;
+        if (!file) return;
+        state.addFile(file, Math.max(0, geometry.timeAtClientX(event.clientX)), track.id);
+      }}
+      onPointerDown={(event) => {
+        if (event.target === event.currentTarget) store.getState().select(null);
+      }}
+    >
+      {visible.map((item) => {
+        const file = item.type === 'text' ? undefined : fileOf(item.mediaId);
+        return (
+          <TimelineItemView
+            key={item.id}
+            item={item}
+            zoom={zoom}
+            selected={item.id === selectedId}
+            file={file}
+            relinkCandidates={
+              file === undefined && item.type !== 'text' ? filesOfKind(item.type) : undefined
+            }
+          />
+        );
+      })}
+      {dropPreview && (
+        <div
+          aria-hidden="true"
+          data-drop-preview={dropPreview.isValid ? 'valid' : 'invalid'}
+          className={`pointer-events-none absolute top-1 bottom-1 rounded-md border-2 border-dashed ${dropPreview.isValid ? (dropPreview.shouldRipple ? 'border-warning-500 bg-warning-500/20' : 'border-success-600 bg-success-600/20') : 'border-danger-600 bg-danger-600/20'}`}
+          style={{
+            left: timeToPixels(dropPreview.time, zoom),
+            width: Math.max(2, timeToPixels(dropPreview.duration, zoom)),
+          }}
+        />
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,131 @@
+import { createDocument, type TimelineDocument } from '@reelwright/timeline';
+import { useCallback, useEffect, useState } from 'react';
+import './editor-locales';
+import type { LibraryFile, MediaKind } from './library/library-file';
+import { LibraryPanel } from './library/library-panel';
+import { createLibraryStore, type LibraryStore } from './library/library-store';
+import { LibraryStoreProvider, useLibrary } from './library/library-context';
+import { lazyMediaDb } from './library/media-db';
+import { useVoiceOverFiles, type VoiceOverRef } from './library/use-voice-over-files';
+import { PreviewPlayer } from './preview/preview-player';
+import { EditorStoreProvider, useEditor, useEditorStore } from './store/editor-context';
+import { createEditorStore, type EditorStore } from './store/editor-store';
+import { useTimelineAutosave } from './store/use-timeline-autosave';
+import { TimelinePanel } from './timeline/timeline-panel';
+
+export type VideoEditorProps = {
+  /** the project's saved timeline; null for a new one */
+  timeline: TimelineDocument | null;
+  /** every settled change, for the project's autosave */
+  onTimelineChange: (document: TimelineDocument) => void;
+  onExport?: (() => void) | undefined;
+  /** the project's voice-overs, put into the Audio tab */
+  voiceOvers?: readonly VoiceOverRef[];
+  /** fetches a voice-over's MP3 (it needs the session's token) */
+  fetchAudio?: (url: string) => Promise<Blob>;
+  /** lets tests use an in-memory IndexedDB */
+  libraryStore?: LibraryStore;
+};
+
+/**
+ * The video editor: media library, preview with transport, and Timeline Pro. It owns one editor
+ * store (the timeline's history, playhead, zoom…) and one library store (the browser's
+ * `MVP_VideoEditor` database) for as long as the project is open.
+ */
+export function VideoEditor({
+  timeline,
+  onTimelineChange,
+  onExport,
+  voiceOvers = NO_VOICE_OVERS,
+  fetchAudio,
+  libraryStore,
+}: VideoEditorProps) {
+  const [editor] = useState<EditorStore>(() =>
+    createEditorStore({ document: timeline ?? createDocument() }),
+  );
+  const [library] = useState<LibraryStore>(
+    () => libraryStore ?? createLibraryStore({ db: lazyMediaDb() }),
+  );
+  useTimelineAutosave(editor, onTimelineChange);
+
+  useEffect(() => {
+    void library.getState().load();
+    return () => library.getState().dispose();
+  }, [library]);
+
+  return (
+    <EditorStoreProvider store={editor}>
+      <LibraryStoreProvider store={library}>
+        {fetchAudio && <VoiceOverFiles voiceOvers={voiceOvers} fetchAudio={fetchAudio} />}
+        <EditorLayout onExport={onExport} />
+      </LibraryStoreProvider>
+    </EditorStoreProvider>
+  );
+}
+
+const NO_VOICE_OVERS: readonly VoiceOverRef[] = [];
+
+function VoiceOverFiles(props: {
+  voiceOvers: readonly VoiceOverRef[];
+  fetchAudio: (url: string) => Promise<Blob>;
+}) {
+  useVoiceOverFiles(props.voiceOvers, props.fetchAudio);
+  return null;
+}
+
+function EditorLayout({ onExport }: { onExport?: (() => void) | undefined }) {
+  const editor = useEditorStore();
+  const files = useLibrary((state) => state.files);
+  const urls = useLibrary((state) => state.urls);
+  const selectedFileId = useEditor((state) => state.selectedFileId);
+
+  // Stable lookups that read the newest files, so memoised lanes re-render only when the
+  // files themselves change (the `files` dependency) — not on every playhead move.
+  const fileOf = useCallback(
+    (mediaId: string) => files.find((file) => file.id === mediaId),
+    [files],
+  );
+  const filesOfKind = useCallback(
+    (kind: MediaKind) => files.filter((file) => file.type === kind),
+    [files],
+  );
+  const fileUrl = useCallback((mediaId: string) => urls[mediaId], [urls]);
+
+  const onFileSelect = useCallback(
+    (file: LibraryFile) => editor.getState().selectFile(file.id),
+    [editor],
+  );
+  const onFileAdd = useCallback((file: LibraryFile) => editor.getState().addFile(file), [editor]);
+  const onFileDragStart = useCallback(
+    (file: LibraryFile) => editor.getState().startLibraryDrag(file),
+    [editor],
+  );
+  const onFileDragEnd = useCallback(() => {
+    // A drop on a track already finished it; this ends a drag released anywhere else.
+    if (editor.getState().draggedFile) editor.getState().cancelLibraryDrag();
+  }, [editor]);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
+        <div className="shrink-0 border-studio-line lg:w-72 lg:border-r">
+          <LibraryPanel
+            selectedFileId={selectedFileId}
+            onFileSelect={onFileSelect}
+            onFileAdd={onFileAdd}
+            onFileDragStart={onFileDragStart}
+            onFileDragEnd={onFileDragEnd}
+          />
+        </div>
+        <div className="flex min-h-0 min-w-0 flex-1 flex-col p-3">
+          <PreviewPlayer fileUrl={fileUrl} fileOf={fileOf} />
+        </div>
+      </div>
+      <TimelinePanel
+        fileOf={fileOf}
+        filesOfKind={filesOfKind}
+        {...(onExport ? { onExport } : {})}
+      />
+    </div>
+  );
+}

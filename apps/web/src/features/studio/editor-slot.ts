@@ -1,0 +1,18 @@
+import type { TimelineDocument } from '@reelwright/timeline';
+import type { ReactNode } from 'react';
+import type { VoiceOverRef } from './studio-document';
+
+/** What the studio hands the video editor that fills its right side. */
+export type EditorSlotProps = {
+  timeline: TimelineDocument | null;
+  /** every settled timeline change; the studio's saver debounces it into the project */
+  onTimelineChange: (timeline: TimelineDocument) => void;
+  /** the project's voice-overs, for the editor's Audio tab */
+  voiceOvers: readonly VoiceOverRef[];
+};
+
+/**
+ * The editor, passed in by the route (features never import each other): the studio only says
+ * where it goes and what it gets.
+ */
+export type EditorSlot = (props: EditorSlotProps) => ReactNode;
