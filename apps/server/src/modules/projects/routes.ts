@@ -23,6 +23,9 @@ const restoreBody = z.object({
   revision: z.number({ error: 'revision is required.' }).int().nonnegative(),
 });
 
+/** A project carries its editor timeline: thousands of items run past the 1 MB JSON default. */
+export const PROJECT_BODY_LIMIT = 8 * 1024 * 1024;
+
 export const projectsRoutes: FastifyPluginAsyncZod<ProjectsRoutesOptions> = async (
   app,
   options,
@@ -33,6 +36,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<ProjectsRoutesOptions> = asyn
   app.post(
     '/',
     {
+      bodyLimit: PROJECT_BODY_LIMIT,
       schema: {
         summary: 'Create a project',
         body: createProjectBodySchema,
@@ -71,6 +75,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<ProjectsRoutesOptions> = asyn
   app.put(
     '/:id',
     {
+      bodyLimit: PROJECT_BODY_LIMIT,
       schema: {
         summary: 'Save changed fields; 409 CONFLICT when the project moved past `revision`',
         params: projectParams,

@@ -188,6 +188,31 @@ describe('projects', () => {
     );
   });
 
+  it('saves a timeline of 5 000 items, past the usual 1 MB request limit', async () => {
+    const account = await register(testApp.app);
+    const project = await createProject(account.token);
+    let timeline = createDocument();
+    for (let index = 0; index < 5000; index += 1) {
+      timeline = addItem(
+        timeline,
+        {
+          id: `clip-${index}`,
+          mediaId: 'file-1',
+          name: `Clip number ${index}.webm`,
+          url: '',
+          type: 'videos',
+          sourceDuration: 2000,
+        },
+        index * 2000,
+      ).document;
+    }
+    const body = { revision: 0, timeline };
+    expect(JSON.stringify(body).length).toBeGreaterThan(1024 * 1024);
+    const saved = await call('PUT', `/${project.id}`, account.token, body);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.project.timeline.tracks[2].items).toHaveLength(5000);
+  });
+
   it('deletes a project with a message', async () => {
     const account = await register(testApp.app);
     const project = await createProject(account.token);

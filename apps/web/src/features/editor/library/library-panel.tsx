@@ -213,19 +213,23 @@ export function LibraryPanel({
               aria-selected={selected}
               aria-controls={panelId(kind)}
               tabIndex={selected ? 0 : -1}
+              aria-label={`${t(`library.tabs.${kind}`)} (${counts[kind]})`}
               onClick={() => setTab(kind)}
               onKeyDown={onTabKeyDown}
-              className={`flex min-w-0 items-center justify-center gap-1.5 rounded-[calc(var(--radius-control)-0.25rem)] px-2 py-1.5 text-xs font-medium ${focusRing} ${
+              className={`flex min-w-0 flex-col items-center justify-center gap-0.5 rounded-[calc(var(--radius-control)-0.25rem)] px-1.5 py-1 text-xs font-medium ${focusRing} ${
                 selected
                   ? 'bg-studio-raised text-studio-ink'
                   : 'text-studio-ink-muted hover:text-studio-ink'
               }`}
             >
-              <Icon aria-hidden="true" className={`size-4 shrink-0 ${KIND_COLOURS[kind]}`} />
-              <span className="truncate">{t(`library.tabs.${kind}`)}</span>
-              <span className="rounded-full bg-studio-bg px-1.5 text-[0.7rem] leading-4 tabular-nums">
-                {counts[kind]}
+              {/* Icon and count above the label, so all three fit a narrow panel. */}
+              <span className="flex items-center gap-1">
+                <Icon aria-hidden="true" className={`size-4 shrink-0 ${KIND_COLOURS[kind]}`} />
+                <span className="rounded-full bg-studio-bg px-1.5 text-[0.7rem] leading-4 tabular-nums">
+                  {counts[kind]}
+                </span>
               </span>
+              <span className="max-w-full truncate">{t(`library.tabs.${kind}`)}</span>
             </button>
           );
         })}

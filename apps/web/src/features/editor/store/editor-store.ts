@@ -91,6 +91,8 @@ export interface EditorActions {
   deleteSelected: () => void;
   nudgeSelected: (delta: number) => void;
   addTrack: (type: 'overlay' | 'audio') => void;
+  /** Adds a title (a text item) at the playhead on the first overlay track, selected. */
+  addTitle: (content: string) => void;
   /** Adds a library file to the track of its kind at `at` (the playhead by default). */
   addFile: (file: LibraryFile, at?: number, trackId?: string) => void;
   startLibraryDrag: (file: LibraryFile) => void;
@@ -240,6 +242,12 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
         if (item) apply(nudgeItem(document(), item.id, delta));
       },
       addTrack: (type) => apply(addTrack(document(), type, now)),
+      addTitle: (content) => {
+        const id = newId();
+        const input = { id, mediaId: '', name: content, url: '', type: 'text' as const };
+        apply(addItem(document(), { ...input, text: { content } }, get().playhead));
+        set({ selectedId: id });
+      },
       addFile: (file, at, trackId) => {
         const id = newId();
         const input = { ...newItemFor(file, id), ...(trackId ? { trackId } : {}) };

@@ -19,6 +19,7 @@ import {
 } from './timeline-geometry';
 import { TimelineHeader } from './timeline-header';
 import { TimelineToolbar } from './timeline-toolbar';
+import { TitleInspector } from './title-inspector';
 import { TrackLane } from './track-lane';
 import { useTimelineShortcuts } from './use-timeline-shortcuts';
 
@@ -118,6 +119,7 @@ export function TimelinePanel({ fileOf, filesOfKind, onExport }: TimelinePanelPr
       >
         <TimelineHeader hasItems={hasItems} {...(onExport ? { onExport } : {})} />
         <TimelineToolbar />
+        <TitleInspector />
         <div
           ref={setScroller}
           data-timeline-scroller

@@ -8,6 +8,7 @@ import {
   Redo2,
   Scissors,
   Trash2,
+  Type,
   Undo2,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -73,6 +74,11 @@ export function TimelineToolbar() {
         label={t('timeline.toolbar.addAudioTrack')}
         icon={<Music aria-hidden="true" className={icon} />}
         onClick={() => act.addTrack('audio')}
+      />
+      <Tool
+        label={t('timeline.toolbar.addTitle')}
+        icon={<Type aria-hidden="true" className={icon} />}
+        onClick={() => act.addTitle(t('timeline.titleTool.default'))}
       />
       {dragging && (
         <div

@@ -1,0 +1,330 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe';
+import { signedInPage as signedInPageOf } from './support/api-session';
+import { useBrowser } from './support/browser';
+import { recordColourWebm, solidPng, toneWav } from './support/media-files';
+
+// The studio's video editor with real media: a WebM recorded by Chromium's own encoder (red,
+// green, blue for one second each), a PNG and a WAV written here byte by byte.
+
+const session = useBrowser();
+
+const VIDEO = 'colours.webm';
+const IMAGE = 'yellow.png';
+const AUDIO = 'tone.wav';
+const NOT_MEDIA = 'notes.txt';
+
+let folder: string;
+const mediaPath = (name: string) => path.join(folder, name);
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'reelwright-editor-e2e-'));
+  await writeFile(mediaPath(IMAGE), solidPng(64, 48, [255, 255, 0]));
+  await writeFile(mediaPath(AUDIO), toneWav({ seconds: 1, frequency: 440 }));
+  await writeFile(mediaPath(NOT_MEDIA), 'Shot list: open on the jar, pour, smile.\n');
+});
+afterAll(async () => {
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+type Track = 'overlay-1' | 'overlay-2' | 'main-video' | 'audio-1' | 'audio-2';
+
+const lane = (page: Page, track: Track) => page.locator(`[data-track-id="${track}"]`);
+const itemsOn = (page: Page, track: Track) => lane(page, track).locator('[data-item-id]');
+/** The aria-labels of a track's items, left to right ('name, 0:00.0 to 0:03.0'). */
+const labelsOn = (page: Page, track: Track) =>
+  itemsOn(page, track).evaluateAll((items) =>
+    items.map((item) => item.getAttribute('aria-label') ?? ''),
+  );
+/** Every item on the timeline: its id, track and aria-label. */
+const timelineItems = (page: Page) =>
+  page.locator('[data-track-id] [data-item-id]').evaluateAll((items) =>
+    items.map((item) => ({
+      id: item.getAttribute('data-item-id'),
+      track: item.closest('[data-track-id]')?.getAttribute('data-track-id'),
+      label: item.getAttribute('aria-label'),
+    })),
+  );
+const countOn = (page: Page, track: Track) => itemsOn(page, track).count();
+/** An item's start in ms, from its trim-start slider. */
+const startOf = async (item: Locator) =>
+  Number(await item.getByRole('slider', { name: 'Trim start' }).getAttribute('aria-valuenow'));
+/** The start time in an item's aria-label ('name, 0:01.5 to 0:03.0' → '0:01.5'). */
+const labelStart = async (item: Locator) =>
+  / (\d+:\d\d\.\d) to /.exec((await item.getAttribute('aria-label')) ?? '')?.[1];
+
+const ruler = (page: Page) => page.getByRole('slider', { name: /Time ruler/ });
+const playhead = async (page: Page) => Number(await ruler(page).getAttribute('aria-valuenow'));
+const playButton = (page: Page) => page.getByRole('button', { name: 'Play', exact: true });
+const pauseButton = (page: Page) => page.getByRole('button', { name: 'Pause', exact: true });
+const zoomShown = (page: Page) => page.getByRole('button', { name: /^Zoom \d+%/ }).innerText();
+const helpDialog = (page: Page) => page.getByRole('dialog', { name: 'Timeline shortcuts' });
+
+/** The number on a library tab's badge. */
+async function tabCount(page: Page, tab: 'Videos' | 'Audio' | 'Images') {
+  return Number(
+    await page
+      .getByRole('tab', { name: new RegExp(`^${tab}`) })
+      .locator('span')
+      .last()
+      .innerText(),
+  );
+}
+const libraryCounts = async (page: Page) => ({
+  videos: await tabCount(page, 'Videos'),
+  audios: await tabCount(page, 'Audio'),
+  images: await tabCount(page, 'Images'),
+});
+
+/** A library row (a button named by the file), on its tab. */
+async function libraryRow(page: Page, tab: 'Videos' | 'Audio' | 'Images', name: string) {
+  await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+  return page.getByRole('button', { name: new RegExp(`^${name.replace('.', '\\.')}`) });
+}
+
+/** Seeks by clicking the ruler: 50 px a second at zoom 100 %. */
+async function seek(page: Page, ms: number) {
+  await ruler(page).click({ position: { x: (ms / 1000) * 50, y: 10 } });
+  await expect.poll(() => playhead(page)).toBe(ms);
+}
+
+/** Selects an item with a click near its left end (clear of the trim handle and level button). */
+async function select(item: Locator) {
+  await item.click({ position: { x: 16, y: 36 } });
+  await expect.poll(() => item.getAttribute('aria-pressed')).toBe('true');
+}
+
+/** Clicks somewhere that takes no focus, so the next keys go to the page itself. */
+const focusPage = (page: Page) => page.getByRole('heading', { name: 'Timeline Pro' }).click();
+
+/** The preview canvas's pixel at a fraction of its size, as [r, g, b]. */
+const previewPixel = (page: Page, fx: number, fy: number) =>
+  page.getByRole('img', { name: 'Video preview' }).evaluate(
+    (canvas, [fx, fy]) => {
+      const element = canvas as HTMLCanvasElement;
+      const x = Math.floor(element.width * fx!);
+      const y = Math.floor(element.height * fy!);
+      const [r, g, b] = element.getContext('2d')!.getImageData(x, y, 1, 1).data;
+      return [r, g, b];
+    },
+    [fx, fy],
+  );
+/** Whether a colour is within `tolerance` of the expected one on every channel (VP8 is lossy). */
+const near = (actual: number[], expected: readonly number[], tolerance = 60) =>
+  expected.every((value, index) => Math.abs(actual[index]! - value) <= tolerance);
+
+/** The project's saved timeline, through the API: item ids by track. */
+async function savedItems(page: Page, projectId: string) {
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const response = await fetch(`${inject('baseURL')}/api/projects/${projectId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await response.json()) as {
+    data: { project: { timeline: { tracks: { items: { id: string }[] }[] } | null } };
+  };
+  return (data.project.timeline?.tracks ?? []).flatMap((track) => track.items.map((i) => i.id));
+}
+
+/** Waits until the server holds the timeline the page shows (the autosave is debounced). */
+async function waitForSave(page: Page) {
+  await page.waitForURL((url) => url.searchParams.has('project'));
+  const projectId = new URL(page.url()).searchParams.get('project')!;
+  const shown = async () => (await timelineItems(page)).map((item) => item.id).sort();
+  await expect
+    .poll(async () => (await savedItems(page, projectId)).sort(), { timeout: 15_000 })
+    .toEqual(await shown());
+}
+
+describe('video editor', () => {
+  it('uploads media, composes, edits and keeps the timeline; every shortcut works', async () => {
+    const page = await signedInPageOf(() => session.newPage(), 'Agnès Varda', 'editor');
+    // Recorded on the page before the studio opens: three seconds of red, green and blue.
+    const webm = await recordColourWebm(page, { colours: ['#ff0000', '#00ff00', '#0000ff'] });
+    expect(webm.subarray(0, 4).toString('hex')).toBe('1a45dfa3'); // an EBML (WebM) header
+    await writeFile(mediaPath(VIDEO), webm);
+
+    await page.goto('/app/video-maker');
+    const upload = page.getByLabel('Upload files');
+    await upload.setInputFiles([mediaPath(VIDEO), mediaPath(AUDIO), mediaPath(IMAGE)]);
+
+    // The library: one file on each tab, with its length or size.
+    await expect.poll(() => libraryCounts(page)).toEqual({ videos: 1, audios: 1, images: 1 });
+    const videoRow = await libraryRow(page, 'Videos', VIDEO);
+    await expect.poll(() => videoRow.innerText()).toMatch(/· 0:03$/);
+    const audioRow = await libraryRow(page, 'Audio', AUDIO);
+    await expect.poll(() => audioRow.innerText()).toMatch(/· 0:01$/);
+    const imageRow = await libraryRow(page, 'Images', IMAGE);
+    await expect.poll(() => imageRow.innerText()).toMatch(/· 64×48$/);
+
+    // A file that is not media: the red banner names it, and the library is unchanged.
+    await upload.setInputFiles([mediaPath(NOT_MEDIA)]);
+    const banner = page.getByRole('alert').filter({ hasText: NOT_MEDIA });
+    await banner.waitFor();
+    expect(await banner.innerText()).toContain(`${NOT_MEDIA}: not a video, audio or image file`);
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(await libraryCounts(page)).toEqual({ videos: 1, audios: 1, images: 1 });
+
+    // The video onto the main track, the image onto an overlay track, both at the start.
+    await (
+      await libraryRow(page, 'Videos', VIDEO)
+    ).dragTo(lane(page, 'main-video'), { targetPosition: { x: 1, y: 30 } });
+    await expect.poll(() => countOn(page, 'main-video')).toBe(1);
+    await (
+      await libraryRow(page, 'Images', IMAGE)
+    ).dragTo(lane(page, 'overlay-1'), { targetPosition: { x: 1, y: 30 } });
+    await expect.poll(() => countOn(page, 'overlay-1')).toBe(1);
+    const [videoLabel] = await labelsOn(page, 'main-video');
+    expect(videoLabel).toMatch(new RegExp(`^${VIDEO}, 0:00\\.0 to 0:0[23]\\.\\d$`));
+    expect((await labelsOn(page, 'overlay-1'))[0]).toMatch(/^yellow\.png, 0:00\.0 to 0:05\.0$/);
+
+    // At 1.5 s the preview shows the video's green second under the yellow overlay (top left).
+    await seek(page, 1500);
+    await expect
+      .poll(async () => near(await previewPixel(page, 0.7, 0.7), [0, 255, 0]), { timeout: 15_000 })
+      .toBe(true);
+    await expect
+      .poll(async () => near(await previewPixel(page, 0.1, 0.12), [255, 255, 0]))
+      .toBe(true);
+
+    // Split, copy, paste with the keyboard; undo twice (the paste, then the split).
+    const video = itemsOn(page, 'main-video').first();
+    await select(video);
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => countOn(page, 'main-video')).toBe(2);
+    const halves = await labelsOn(page, 'main-video');
+    expect(halves[0]).toBe(`${VIDEO}, 0:00.0 to 0:01.5`);
+    expect(halves[1]).toMatch(new RegExp(`^${VIDEO}, 0:01\\.5 to `));
+    await page.keyboard.press('Control+c');
+    await page.getByRole('status').filter({ hasText: `Item copied: ${VIDEO}` }).waitFor();
+    await page.keyboard.press('Control+v');
+    await expect.poll(() => countOn(page, 'main-video')).toBe(3);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => labelsOn(page, 'main-video')).toEqual(halves);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => countOn(page, 'main-video')).toBe(1);
+    // The toolbar's Redo brings the split back.
+    await page.getByRole('button', { name: 'Redo', exact: true }).click();
+    await expect.poll(() => labelsOn(page, 'main-video')).toEqual(halves);
+
+    // Saved with the project: after a reload the library and the timeline are as they were.
+    await waitForSave(page);
+    const before = { counts: await libraryCounts(page), items: await timelineItems(page) };
+    expect(before.items).toHaveLength(3);
+    await page.reload();
+    await expect.poll(() => timelineItems(page)).toEqual(before.items);
+    await expect.poll(() => libraryCounts(page)).toEqual(before.counts);
+
+    await checkShortcuts(page);
+
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  }, 120_000);
+});
+
+/** Every timeline shortcut once, each with what it should have done. */
+async function checkShortcuts(page: Page) {
+  const main = (index: number) => itemsOn(page, 'main-video').nth(index);
+  const overlay = itemsOn(page, 'overlay-1').first();
+
+  // Space plays and pauses (with focus on the page, not on a button).
+  await focusPage(page);
+  await page.keyboard.press('Space');
+  await pauseButton(page).waitFor();
+  await page.keyboard.press('Space');
+  await playButton(page).waitFor();
+
+  // Arrows move the selected item: 0.1 s, Shift 1 s, Ctrl 5 s (and back).
+  await select(overlay);
+  const start = await startOf(overlay);
+  const expectStart = async (ms: number, label: string) => {
+    await expect.poll(() => startOf(overlay)).toBe(ms);
+    expect(await labelStart(overlay)).toBe(label);
+  };
+  await page.keyboard.press('ArrowRight');
+  await expectStart(start + 100, '0:00.1');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expectStart(start + 1100, '0:01.1');
+  await page.keyboard.press('Control+ArrowRight');
+  await expectStart(start + 6100, '0:06.1');
+  await page.keyboard.press('Control+ArrowLeft');
+  await expectStart(start + 1100, '0:01.1');
+
+  // Delete removes the selected item; Ctrl+Z brings it back, Ctrl+Shift+Z and Ctrl+Y redo.
+  const items = await labelsOn(page, 'main-video');
+  await select(main(1));
+  await page.keyboard.press('Delete');
+  await expect.poll(() => countOn(page, 'main-video')).toBe(items.length - 1);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => labelsOn(page, 'main-video')).toEqual(items);
+  await page.keyboard.press('Control+Shift+z');
+  await expect.poll(() => countOn(page, 'main-video')).toBe(items.length - 1);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => labelsOn(page, 'main-video')).toEqual(items);
+  await page.keyboard.press('Control+y');
+  await expect.poll(() => countOn(page, 'main-video')).toBe(items.length - 1);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => labelsOn(page, 'main-video')).toEqual(items);
+
+  // Backspace deletes too.
+  await select(main(0));
+  await page.keyboard.press('Backspace');
+  await expect.poll(() => countOn(page, 'main-video')).toBe(items.length - 1);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => labelsOn(page, 'main-video')).toEqual(items);
+
+  // Ctrl+B splits the selected item at the playhead; Ctrl+C / Ctrl+V paste a copy there.
+  await seek(page, 500);
+  await select(main(0));
+  await page.keyboard.press('Control+b');
+  await expect.poll(() => countOn(page, 'main-video')).toBe(items.length + 1);
+  expect((await labelsOn(page, 'main-video'))[0]).toBe(`${VIDEO}, 0:00.0 to 0:00.5`);
+  await page.keyboard.press('Control+c');
+  await page.getByRole('status').filter({ hasText: `Item copied: ${VIDEO}` }).waitFor();
+  await page.keyboard.press('Control+v');
+  await expect.poll(() => countOn(page, 'main-video')).toBe(items.length + 2);
+  expect((await labelsOn(page, 'main-video'))[1]).toBe(`${VIDEO}, 0:00.5 to 0:01.0`);
+
+  // + / - / 0: zoom in, out and back to 100 %.
+  expect(await zoomShown(page)).toBe('100%');
+  await page.keyboard.press('+');
+  await expect.poll(() => zoomShown(page)).toBe('150%');
+  await page.keyboard.press('-');
+  await expect.poll(() => zoomShown(page)).toBe('100%');
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await expect.poll(() => zoomShown(page)).toBe('225%');
+  await page.keyboard.press('0');
+  await expect.poll(() => zoomShown(page)).toBe('100%');
+
+  // '?' opens the help; Esc closes it, a second Esc deselects.
+  const selected = main(1);
+  expect(await selected.getAttribute('aria-pressed')).toBe('true');
+  await page.keyboard.press('?');
+  await helpDialog(page).waitFor();
+  await page.keyboard.press('Escape');
+  await helpDialog(page).waitFor({ state: 'hidden' });
+  expect(await selected.getAttribute('aria-pressed')).toBe('true');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => selected.getAttribute('aria-pressed')).toBe('false');
+
+  // Typing in the studio's Topic field is typing, not shortcuts.
+  await select(selected);
+  const count = await countOn(page, 'main-video');
+  const topic = page.getByRole('textbox', { name: 'Topic' });
+  await topic.click();
+  await page.keyboard.type('Colour tests + 0 ? go');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Delete');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Control+b');
+  expect(await topic.inputValue()).toBe('Colour tests + 0 ? g');
+  expect(await zoomShown(page)).toBe('100%');
+  expect(await helpDialog(page).isVisible()).toBe(false);
+  expect(await playButton(page).isVisible()).toBe(true);
+  expect(await countOn(page, 'main-video')).toBe(count);
+  expect(await selected.getAttribute('aria-pressed')).toBe('true');
+}
