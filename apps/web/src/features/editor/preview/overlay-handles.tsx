@@ -24,7 +24,7 @@ import {
   resizeFromCorner,
   type Corner,
   type PictureGeometry,
-} from './frame-layout';
+} from '../../../lib/composition/frame-layout';
 import { sliderClass } from './preview-classes';
 
 export interface OverlayHandlesProps {
