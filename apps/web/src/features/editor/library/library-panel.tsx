@@ -170,7 +170,7 @@ export function LibraryPanel({
   return (
     <section
       aria-labelledby={headingId}
-      className="flex h-full min-h-0 flex-col gap-3 bg-studio-panel p-3 text-studio-ink"
+      className="flex h-full min-h-0 flex-col gap-3 overflow-y-auto bg-studio-panel p-3 text-studio-ink"
     >
       <h2 id={headingId} className="text-base font-semibold">
         {t('library.title')}
@@ -213,23 +213,23 @@ export function LibraryPanel({
               aria-selected={selected}
               aria-controls={panelId(kind)}
               tabIndex={selected ? 0 : -1}
-              aria-label={`${t(`library.tabs.${kind}`)} (${counts[kind]})`}
               onClick={() => setTab(kind)}
               onKeyDown={onTabKeyDown}
-              className={`flex min-w-0 flex-col items-center justify-center gap-0.5 rounded-[calc(var(--radius-control)-0.25rem)] px-1.5 py-1 text-xs font-medium ${focusRing} ${
+              className={`flex min-w-0 flex-col-reverse items-center justify-center gap-0.5 rounded-[calc(var(--radius-control)-0.25rem)] px-1.5 py-1 text-xs font-medium ${focusRing} ${
                 selected
                   ? 'bg-studio-raised text-studio-ink'
                   : 'text-studio-ink-muted hover:text-studio-ink'
               }`}
             >
-              {/* Icon and count above the label, so all three fit a narrow panel. */}
+              {/* Label first (its accessible name reads 'Videos 1'), shown under the icon and count
+                  so all three tabs fit a narrow panel. */}
+              <span className="max-w-full truncate">{t(`library.tabs.${kind}`)}</span>
               <span className="flex items-center gap-1">
                 <Icon aria-hidden="true" className={`size-4 shrink-0 ${KIND_COLOURS[kind]}`} />
                 <span className="rounded-full bg-studio-bg px-1.5 text-[0.7rem] leading-4 tabular-nums">
                   {counts[kind]}
                 </span>
               </span>
-              <span className="max-w-full truncate">{t(`library.tabs.${kind}`)}</span>
             </button>
           );
         })}
@@ -243,7 +243,7 @@ export function LibraryPanel({
         role="tabpanel"
         id={panelId(tab)}
         aria-labelledby={tabId(tab)}
-        className="flex min-h-0 flex-1 flex-col gap-3"
+        className="flex flex-1 flex-col gap-3"
       >
         <div
           onDragOver={(event) => {
@@ -315,7 +315,7 @@ export function LibraryPanel({
         ) : (
           <ul
             aria-label={t(`library.tabs.${tab}`)}
-            className="-mx-1 flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-1"
+            className="-mx-1 flex min-h-28 flex-1 flex-col gap-1 overflow-y-auto px-1"
           >
             {shown.map((file) => (
               <FileRow

@@ -139,54 +139,58 @@ export const TimelineItemView = memo(function TimelineItemView({
   const image = item.type === 'images' && file ? blobUrl(file.blob) : undefined;
 
   return (
+    // The item is a positioned box holding one select button (its face) and, beside it, its own
+    // controls (trims, level, relink): controls never nest inside the button.
     <div
-      role="button"
-      tabIndex={0}
-      data-item-id={item.id}
-      aria-pressed={selected}
-      aria-label={t('timeline.item.label', {
-        name: item.type === 'text' ? (item.text?.content ?? item.name) : item.name,
-        start: formatTime(item.startTime),
-        end: formatTime(item.startTime + item.duration),
-      })}
-      className={`group absolute top-1 bottom-1 overflow-hidden rounded-md border text-left text-xs text-white select-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white ${KIND_CLASS[item.type]} ${selected ? 'ring-2 ring-white' : ''} ${offline ? 'border-dashed [background-image:repeating-linear-gradient(45deg,rgba(0,0,0,.35)_0_6px,transparent_6px_12px)]' : ''}`}
+      data-item
+      className={`group absolute top-1 bottom-1 overflow-hidden rounded-md border text-xs text-white select-none ${KIND_CLASS[item.type]} ${selected ? 'ring-2 ring-white' : ''} ${offline ? 'border-dashed [background-image:repeating-linear-gradient(45deg,rgba(0,0,0,.35)_0_6px,transparent_6px_12px)]' : ''}`}
       style={{ left, width, opacity: offline ? 0.7 : 1 }}
       onPointerDown={startMove}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') store.getState().select(item.id);
-      }}
       onDoubleClick={(event) => event.stopPropagation()}
     >
-      {poster && (
-        <span
-          aria-hidden="true"
-          className="absolute inset-0 opacity-60"
-          style={{
-            backgroundImage: `url(${poster})`,
-            backgroundRepeat: 'repeat-x',
-            backgroundSize: 'auto 100%',
-          }}
-        />
-      )}
-      {image && (
-        <img
-          src={image}
-          alt=""
-          aria-hidden="true"
-          className="absolute top-0 left-0 h-full w-auto opacity-60"
-          draggable={false}
-        />
-      )}
-      {(item.type === 'audios' || item.type === 'videos') && file?.waveform && (
-        <WaveformStrip item={item} peaks={file.waveform} width={width} />
-      )}
-      <span className="relative flex items-center gap-1 truncate px-2 pt-1 font-medium drop-shadow">
-        {item.type === 'text' && <Type aria-hidden="true" className="size-3 shrink-0" />}
-        {offline && <Link2Off aria-hidden="true" className="size-3 shrink-0" />}
-        <span className="truncate">
-          {item.type === 'text' ? (item.text?.content ?? item.name) : item.name}
+      <button
+        type="button"
+        data-item-id={item.id}
+        aria-pressed={selected}
+        aria-label={t('timeline.item.label', {
+          name: item.type === 'text' ? (item.text?.content ?? item.name) : item.name,
+          start: formatTime(item.startTime),
+          end: formatTime(item.startTime + item.duration),
+        })}
+        className="absolute inset-0 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white"
+        onClick={() => store.getState().select(item.id)}
+      >
+        {poster && (
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 opacity-60"
+            style={{
+              backgroundImage: `url(${poster})`,
+              backgroundRepeat: 'repeat-x',
+              backgroundSize: 'auto 100%',
+            }}
+          />
+        )}
+        {image && (
+          <img
+            src={image}
+            alt=""
+            aria-hidden="true"
+            className="absolute top-0 left-0 h-full w-auto opacity-60"
+            draggable={false}
+          />
+        )}
+        {(item.type === 'audios' || item.type === 'videos') && file?.waveform && (
+          <WaveformStrip item={item} peaks={file.waveform} width={width} />
+        )}
+        <span className="relative flex items-center gap-1 truncate px-2 pt-1 font-medium drop-shadow">
+          {item.type === 'text' && <Type aria-hidden="true" className="size-3 shrink-0" />}
+          {offline && <Link2Off aria-hidden="true" className="size-3 shrink-0" />}
+          <span className="truncate">
+            {item.type === 'text' ? (item.text?.content ?? item.name) : item.name}
+          </span>
         </span>
-      </span>
+      </button>
       {offline && <RelinkControl item={item} candidates={relinkCandidates ?? []} />}
       {!offline && width >= 48 && <ItemLevelControl item={item} />}
       <span
@@ -257,7 +261,7 @@ function RelinkControl({
   const [open, setOpen] = useState(false);
   return (
     <div
-      className="relative px-2"
+      className="absolute bottom-1 left-1 z-10"
       onPointerDown={(event) => event.stopPropagation()}
       onDoubleClick={(event) => event.stopPropagation()}
     >

@@ -30,7 +30,7 @@ export function ContentStudioPanel({
     <aside
       aria-label={t('studio.contentStudio')}
       className={`flex min-h-0 min-w-0 shrink-0 flex-col border-b border-studio-line bg-studio-panel transition-[width] duration-200 md:border-r md:border-b-0 ${
-        collapsed ? 'md:w-12' : 'md:w-[350px]'
+        collapsed ? 'md:w-12' : 'md:w-[min(350px,26%)]'
       }`}
     >
       <div

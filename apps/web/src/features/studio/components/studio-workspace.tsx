@@ -126,7 +126,7 @@ export function StudioWorkspace({
           </p>
         )}
       </ContentStudioPanel>
-      <EditorArea panelCollapsed={collapsed}>
+      <EditorArea>
         {editor?.({
           timeline: document.timeline,
           onTimelineChange: (timeline) => edit((doc) => ({ ...doc, timeline })),
