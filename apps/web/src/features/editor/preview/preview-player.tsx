@@ -63,7 +63,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
   const frameSize = useElementSize(frameRef);
   const hasPicture = useEditor(showsPicture);
   const poolRef = useRef<MediaPool | null>(null);
-  const renderRef = useRef<() => void>(() => {});
+  const repaintRef = useRef<() => void>(() => {});
   const lookups = useRef({ fileUrl, fileOf });
   const sizeRef = useRef(frameSize);
   usePlaybackLoop();
@@ -78,6 +78,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
     const pool = createMediaPool({ mixer });
     poolRef.current = pool;
     let lastDocument: unknown = null;
+    let lastPainted: PlayingItem[] = [];
 
     const paint = (playing?: PlayingItem[]) => {
       const canvas = canvasRef.current;
@@ -111,9 +112,13 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       if (state.playing) mixer.start();
       mixer.setMaster(state.volume, state.muted);
       pool.sync(playing, { playing: state.playing, fileUrl: lookups.current.fileUrl });
-      paint(playing);
+      // Edits elsewhere on the timeline (a drag far from the playhead) leave the frame as it
+      // was: the same items at the same source times need no repaint.
+      if (state.playing || !samePicture(playing, lastPainted)) {
+        lastPainted = playing;
+        paint(playing);
+      }
     };
-    renderRef.current = render;
     render();
 
     const unsubscribe = store.subscribe((state, previous) => {
@@ -128,10 +133,15 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
     });
     // A video landed on its frame or an image loaded: paint again.
     const stopListening = pool.onChange(() => paint());
+    // A new size or new files: the next render repaints whatever plays.
+    repaintRef.current = () => {
+      lastPainted = [];
+      render();
+    };
     return () => {
       unsubscribe();
       stopListening();
-      renderRef.current = () => {};
+      repaintRef.current = () => {};
       poolRef.current = null;
       pool.dispose();
       mixer.close();
@@ -140,7 +150,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
 
   // A new size or new files: bring the elements up to date and paint again.
   useEffect(() => {
-    renderRef.current();
+    repaintRef.current();
   }, [frameSize, fileUrl, fileOf]);
 
   const sourceSize = useCallback((item: TimelineItem) => {
@@ -171,6 +181,17 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       </div>
       <TransportBar />
     </section>
+  );
+}
+
+/** The same items (by identity, so any edit to them counts) at the same source times. */
+function samePicture(next: readonly PlayingItem[], previous: readonly PlayingItem[]): boolean {
+  return (
+    next.length === previous.length &&
+    next.every(
+      (entry, index) =>
+        entry.item === previous[index]!.item && entry.sourceTime === previous[index]!.sourceTime,
+    )
   );
 }
 

@@ -8,7 +8,7 @@ export interface GesturePointer {
 }
 
 /**
- * Follows a pointer from pointerdown to pointerup with capture, and scrolls the timeline while
+ * Follows a pointer from pointerdown to pointerup, and scrolls the timeline while
  * the pointer sits near its left or right edge (re-running `onMove`, since the time under the
  * pointer changes as the view scrolls). Escape ends it as cancelled.
  */
@@ -53,9 +53,9 @@ export function followPointer(
   };
   const finish = (cancelled: boolean) => {
     clearInterval(timer);
-    target.removeEventListener('pointermove', move);
-    target.removeEventListener('pointerup', up);
-    target.removeEventListener('pointercancel', cancel);
+    window.removeEventListener('pointermove', move);
+    window.removeEventListener('pointerup', up);
+    window.removeEventListener('pointercancel', cancel);
     window.removeEventListener('keydown', key, true);
     handlers.onEnd(cancelled);
   };
@@ -67,8 +67,10 @@ export function followPointer(
     event.stopPropagation();
     finish(true);
   };
-  target.addEventListener('pointermove', move);
-  target.addEventListener('pointerup', up);
-  target.addEventListener('pointercancel', cancel);
+  // Listening on the window, not the captured element: an edit can re-order the items, and
+  // React moving the element in the DOM silently drops its pointer capture mid-drag.
+  window.addEventListener('pointermove', move);
+  window.addEventListener('pointerup', up);
+  window.addEventListener('pointercancel', cancel);
   window.addEventListener('keydown', key, true);
 }

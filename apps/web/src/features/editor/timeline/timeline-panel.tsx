@@ -104,10 +104,11 @@ export function TimelinePanel({ fileOf, filesOfKind, onExport }: TimelinePanelPr
     };
   }, [store, measure, scroller]);
 
-  // The stretch in view, a screen wider on each side so short scrolls draw nothing new.
+  // The stretch in view plus half a screen each side, so short scrolls draw nothing new while
+  // a drag re-renders as few items as it can.
   const msPerPx = 1000 / pixelsPerSecond(zoom);
-  const viewFrom = Math.max(0, (view.scrollLeft - view.width) * msPerPx);
-  const viewTo = (view.scrollLeft + 2 * view.width) * msPerPx;
+  const viewFrom = Math.max(0, (view.scrollLeft - view.width / 2) * msPerPx);
+  const viewTo = (view.scrollLeft + 1.5 * view.width) * msPerPx;
   const contentWidth = timelineWidth(document.totalDuration, zoom);
   const hasItems = document.tracks.some((track) => track.items.length > 0);
 
