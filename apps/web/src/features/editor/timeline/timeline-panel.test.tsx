@@ -104,6 +104,24 @@ describe('Timeline Pro panel', () => {
     expect(items()).toHaveLength(2);
   });
 
+  it('moves an item by dragging as one undo step, even when the pointer events reach the page and not the item', () => {
+    const store = createEditorStore({ document: manyClips(1) });
+    renderPanel(store);
+    const clip = screen.getByRole('button', { name: /^clip 0,/ });
+    // happy-dom lays nothing out: clientX 0 is the lanes' left edge less the 112 px labels.
+    fireEvent.pointerDown(clip, { button: 0, pointerId: 7, clientX: 112 + 10 });
+    // Re-ordering items in the DOM drops pointer capture, so the moves come to the window.
+    for (const x of [140, 180, 222])
+      fireEvent.pointerMove(window, { pointerId: 7, clientX: 112 + x });
+    expect(store.getState().mode).toEqual({ kind: 'moving', push: false });
+    fireEvent.pointerUp(window, { pointerId: 7, clientX: 112 + 222 });
+    // 212 px at 50 px/s = 4.24 s
+    expect(store.getState().history.document.tracks[2]!.items[0]!.startTime).toBe(4240);
+    expect(store.getState().mode).toEqual({ kind: 'idle' });
+    fireEvent.click(tool('Undo'));
+    expect(store.getState().history.document.tracks[2]!.items[0]!.startTime).toBe(0);
+  });
+
   it('shows Export only with an item on the timeline', () => {
     const onExport = vi.fn();
     const empty = createEditorStore();
