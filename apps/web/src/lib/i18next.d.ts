@@ -1,10 +1,11 @@
 import type en from '../locales/en.json';
 import type { editorEn } from '../features/editor/editor-locales';
+import type { exportEn } from '../features/export/export-locales';
 
 // Typed keys: a `t('…')` call with a key missing from en.json fails the type check.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; editor: typeof editorEn };
+    resources: { translation: typeof en; editor: typeof editorEn; export: typeof exportEn };
   }
 }

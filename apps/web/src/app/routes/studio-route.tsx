@@ -4,15 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useSession } from '../../features/auth/session/session-provider';
 import { DemoLoginCard } from '../../features/studio/components/demo-login-card';
-import { VideoEditor } from '../../features/editor/video-editor';
-import { fetchAudioFile } from '../../features/studio/api/fetch-audio-file';
 import type { EditorSlot } from '../../features/studio/editor-slot';
 import StudioPage from '../../features/studio/pages/studio-page';
+import { StudioEditor } from './studio-editor';
 
-const fetchAudio = async (url: string) => (await fetchAudioFile(url)).blob;
-
-/** The studio's right side: the video editor on the project's timeline and voice-overs. */
-const renderEditor: EditorSlot = (props) => <VideoEditor {...props} fetchAudio={fetchAudio} />;
+/** The studio's right side: the video editor on the project's timeline and voice-overs, with export. */
+const renderEditor: EditorSlot = (props) => <StudioEditor {...props} />;
 
 /**
  * The studio is open to guests as a page: they see the demo-login card in its place (spec §4,

@@ -4,7 +4,7 @@ import './editor-locales';
 import type { LibraryFile, MediaKind } from './library/library-file';
 import { LibraryPanel } from './library/library-panel';
 import { createLibraryStore, type LibraryStore } from './library/library-store';
-import { LibraryStoreProvider, useLibrary } from './library/library-context';
+import { LibraryStoreProvider, useLibrary, useLibraryStore } from './library/library-context';
 import { lazyMediaDb } from './library/media-db';
 import { useVoiceOverFiles, type VoiceOverRef } from './library/use-voice-over-files';
 import { PreviewPlayer } from './preview/preview-player';
@@ -13,12 +13,19 @@ import { createEditorStore, type EditorStore } from './store/editor-store';
 import { useTimelineAutosave } from './store/use-timeline-autosave';
 import { TimelinePanel } from './timeline/timeline-panel';
 
+/** What the export needs: the timeline as it is now and the library's files by media id. */
+export type ExportRequestJob = {
+  document: TimelineDocument;
+  media: (mediaId: string) => Blob | undefined;
+};
+
 export type VideoEditorProps = {
   /** the project's saved timeline; null for a new one */
   timeline: TimelineDocument | null;
   /** every settled change, for the project's autosave */
   onTimelineChange: (document: TimelineDocument) => void;
-  onExport?: (() => void) | undefined;
+  /** shows the Export button; called with the timeline and its files */
+  onExport?: ((job: ExportRequestJob) => void) | undefined;
   /** the project's voice-overs, put into the Audio tab */
   voiceOvers?: readonly VoiceOverRef[];
   /** fetches a voice-over's MP3 (it needs the session's token) */
@@ -73,8 +80,9 @@ function VoiceOverFiles(props: {
   return null;
 }
 
-function EditorLayout({ onExport }: { onExport?: (() => void) | undefined }) {
+function EditorLayout({ onExport }: { onExport?: ((job: ExportRequestJob) => void) | undefined }) {
   const editor = useEditorStore();
+  const library = useLibraryStore();
   const files = useLibrary((state) => state.files);
   const urls = useLibrary((state) => state.urls);
   const selectedFileId = useEditor((state) => state.selectedFileId);
@@ -105,6 +113,15 @@ function EditorLayout({ onExport }: { onExport?: (() => void) | undefined }) {
     if (editor.getState().draggedFile) editor.getState().cancelLibraryDrag();
   }, [editor]);
 
+  const exportTimeline = useCallback(() => {
+    if (!onExport) return;
+    const files = library.getState().files;
+    onExport({
+      document: editor.getState().history.document,
+      media: (mediaId) => files.find((file) => file.id === mediaId)?.blob,
+    });
+  }, [onExport, editor, library]);
+
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
@@ -124,7 +141,7 @@ function EditorLayout({ onExport }: { onExport?: (() => void) | undefined }) {
       <TimelinePanel
         fileOf={fileOf}
         filesOfKind={filesOfKind}
-        {...(onExport ? { onExport } : {})}
+        {...(onExport ? { onExport: exportTimeline } : {})}
       />
     </div>
   );

@@ -206,4 +206,36 @@ describe('drawComposition', () => {
     expect(layerAlpha({ opacity: 1 })).toBe(1);
     expect(layerAlpha({ opacity: 2, transform: { x: 0, y: 0, scale: 1, opacity: -1 } })).toBe(0);
   });
+
+  it('places main-track pictures by the scaling option, overlays untouched', () => {
+    const overlay: CompositionLayer = {
+      item: item({ id: 'logo', type: 'images', trackId: 'overlay-1', trackType: 'overlay' }),
+      source: picture,
+      sourceWidth: 400,
+      sourceHeight: 400,
+    };
+    const main: CompositionLayer = {
+      item: item({}),
+      source: video,
+      sourceWidth: 640,
+      sourceHeight: 480,
+    };
+    const drawn = (scaling?: 'original' | 'fit' | 'fill' | 'stretch') => {
+      const { ctx, calls } = recordingContext();
+      drawComposition(
+        ctx,
+        { width: 1920, height: 1080 },
+        [main, overlay],
+        scaling ? { scaling } : {},
+      );
+      return calls.filter((call) => call.op === 'drawImage').map((call) => call.args.slice(1));
+    };
+    const logo = [48, 0, 288, 288];
+    expect(drawn()).toEqual([[240, 0, 1440, 1080], logo]);
+    expect(drawn('fit')).toEqual([[240, 0, 1440, 1080], logo]);
+    expect(drawn('fill')).toEqual([[0, -180, 1920, 1440], logo]);
+    expect(drawn('stretch')).toEqual([[0, 0, 1920, 1080], logo]);
+    // 640×480 px at the 1280-wide reference, ×1.5 on a 1920 frame, centred.
+    expect(drawn('original')).toEqual([[480, 180, 960, 720], logo]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { TimelineItem } from '@reelwright/timeline';
-import { fitContain, overlayRect, textLayout } from './frame-layout';
+import { mainRect, overlayRect, textLayout, type ImageScaling } from './frame-layout';
 
 // Paints one frame of the composition. No React and no <video> specifics: the preview hands it
 // video elements and images, the export will hand it decoded frames.
@@ -38,6 +38,11 @@ export type CompositorContext = Pick<
   | 'imageSmoothingQuality'
 >;
 
+export interface CompositionOptions {
+  /** how main-track pictures fill the frame; the preview keeps 'fit' (the default) */
+  scaling?: ImageScaling;
+}
+
 export const TEXT_FONT_FAMILY = 'Inter, sans-serif';
 export const TEXT_LINE_HEIGHT = 1.2;
 export const TEXT_SHADOW = 'rgba(0, 0, 0, 0.75)';
@@ -51,14 +56,16 @@ export const layerAlpha = (item: Pick<TimelineItem, 'opacity' | 'transform'>): n
 
 /**
  * Clears the frame to black and paints `layers` bottom-up (`drawOrder`): main-track pictures
- * fitted (contain) to the whole frame, overlay pictures in their box, titles as bold text with a
+ * placed over the whole frame by `options.scaling` (fit = contain by default), overlay pictures in their box, titles as bold text with a
  * dark shadow. Each layer is painted at `layerAlpha`.
  */
 export function drawComposition(
   ctx: CompositorContext,
   size: CanvasSize,
   layers: readonly CompositionLayer[],
+  options: CompositionOptions = {},
 ): void {
+  const scaling = options.scaling ?? 'fit';
   ctx.save();
   ctx.globalAlpha = 1;
   ctx.fillStyle = '#000000';
@@ -82,7 +89,7 @@ export function drawComposition(
             size.width,
             size.height,
           )
-        : fitContain(layer.sourceWidth, layer.sourceHeight, size.width, size.height);
+        : mainRect(scaling, layer.sourceWidth, layer.sourceHeight, size.width, size.height);
     if (!(rect.width > 0 && rect.height > 0)) continue;
     ctx.save();
     ctx.globalAlpha = alpha;

@@ -5,6 +5,8 @@ import {
   drawOrder,
   effectiveTransform,
   fitContain,
+  fitCover,
+  mainRect,
   overlayBox,
   overlayRect,
   pictureGeometry,
@@ -210,5 +212,61 @@ describe('corner resizing', () => {
     });
     expect(resizeFromCorner(start, wide, 'bottomRight', 5000, 0).scale).toBe(4);
     expect(scaleFromCorner(start, wide, 'topLeft', 10)).toEqual({ x: -284, y: -152, scale: 4 });
+  });
+});
+
+describe('main-track scaling', () => {
+  it('fitCover covers the frame, centred, cropping one side', () => {
+    expect(fitCover(400, 300, 1280, 720)).toEqual({ x: 0, y: -120, width: 1280, height: 960 });
+    expect(fitCover(1080, 1920, 640, 360)).toEqual({
+      x: 0,
+      y: -388.8888888888889,
+      width: 640,
+      height: 1137.7777777777778,
+    });
+    expect(fitCover(0, 0, 100, 50)).toEqual({ x: 0, y: 0, width: 100, height: 50 });
+  });
+
+  it('fit contains, fill covers, stretch fills the frame', () => {
+    expect(mainRect('fit', 400, 300, 1280, 720)).toEqual({ x: 160, y: 0, width: 960, height: 720 });
+    expect(mainRect('fill', 400, 300, 1280, 720)).toEqual({
+      x: 0,
+      y: -120,
+      width: 1280,
+      height: 960,
+    });
+    expect(mainRect('stretch', 400, 300, 1280, 720)).toEqual({
+      x: 0,
+      y: 0,
+      width: 1280,
+      height: 720,
+    });
+  });
+
+  it('original keeps the natural size at the 1280-px reference, scaled with the frame, centred', () => {
+    expect(mainRect('original', 400, 300, 1280, 720)).toEqual({
+      x: 440,
+      y: 210,
+      width: 400,
+      height: 300,
+    });
+    expect(mainRect('original', 400, 300, 854, 480)).toEqual({
+      x: 293.5625,
+      y: 139.921875,
+      width: 266.875,
+      height: 200.15625,
+    });
+    // Larger than the frame: centred and cropped on every side.
+    expect(mainRect('original', 2560, 1440, 1280, 720)).toEqual({
+      x: -640,
+      y: -360,
+      width: 2560,
+      height: 1440,
+    });
+  });
+
+  it('every scaling fills the frame when the source size is unknown', () => {
+    for (const scaling of ['original', 'fit', 'fill', 'stretch'] as const)
+      expect(mainRect(scaling, 0, 0, 854, 480)).toEqual({ x: 0, y: 0, width: 854, height: 480 });
   });
 });

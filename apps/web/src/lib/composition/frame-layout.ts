@@ -38,6 +38,44 @@ export function fitContain(srcW: number, srcH: number, dstW: number, dstH: numbe
   return { x: (dstW - width) / 2, y: (dstH - height) / 2, width, height };
 }
 
+/** The smallest rect of the source's aspect that covers dst, centred (it overflows one side). */
+export function fitCover(srcW: number, srcH: number, dstW: number, dstH: number): Rect {
+  if (!(srcW > 0 && srcH > 0)) return { x: 0, y: 0, width: dstW, height: dstH };
+  const scale = Math.max(dstW / srcW, dstH / srcH);
+  const width = srcW * scale;
+  const height = srcH * scale;
+  return { x: (dstW - width) / 2, y: (dstH - height) / 2, width, height };
+}
+
+/**
+ * How a main-track picture fills the frame: 'original' keeps its natural px size (px at a
+ * frame `TEXT_REFERENCE_WIDTH` wide, so it looks the same at every export size), 'fit' shows it
+ * whole (contain), 'fill' covers the frame (crop), 'stretch' fills the frame ignoring the aspect.
+ */
+export type ImageScaling = 'original' | 'fit' | 'fill' | 'stretch';
+
+export const IMAGE_SCALINGS: readonly ImageScaling[] = ['original', 'fit', 'fill', 'stretch'];
+
+/** Where a main-track picture is drawn on a canvas for a scaling; unknown sizes fill the frame. */
+export function mainRect(
+  scaling: ImageScaling,
+  srcW: number,
+  srcH: number,
+  dstW: number,
+  dstH: number,
+): Rect {
+  if (scaling === 'stretch' || !(srcW > 0 && srcH > 0))
+    return { x: 0, y: 0, width: dstW, height: dstH };
+  if (scaling === 'fill') return fitCover(srcW, srcH, dstW, dstH);
+  if (scaling === 'original') {
+    const k = dstW / TEXT_REFERENCE_WIDTH;
+    const width = srcW * k;
+    const height = srcH * k;
+    return { x: (dstW - width) / 2, y: (dstH - height) / 2, width, height };
+  }
+  return fitContain(srcW, srcH, dstW, dstH);
+}
+
 /** The overlay's box (128×96 × scale at x, y in reference px) on a canvas of the given size. */
 export function overlayBox(
   transform: OverlayTransform | undefined,

@@ -1,0 +1,202 @@
+import type { TimelineDocument, TimelineItem } from '@reelwright/timeline';
+import { describe, expect, it } from 'vitest';
+import { audioChunks, audioClips, mixAudio, mixLength } from './audio-mix';
+
+function item(extra: Partial<TimelineItem>): TimelineItem {
+  return {
+    id: 'i',
+    mediaId: 'm',
+    name: 'n',
+    url: '',
+    type: 'audios',
+    trackId: 'audio-1',
+    trackType: 'audio',
+    startTime: 0,
+    duration: 1000,
+    trimStart: 0,
+    volume: 1,
+    opacity: 1,
+    ...extra,
+  };
+}
+
+const documentOf = (items: TimelineItem[]): TimelineDocument => ({
+  schemaVersion: 2,
+  totalDuration: 60_000,
+  tracks: [
+    {
+      id: 'main-video',
+      name: 'Main',
+      type: 'main',
+      items: items.filter((i) => i.trackType === 'main'),
+    },
+    {
+      id: 'overlay-1',
+      name: 'Overlay',
+      type: 'overlay',
+      items: items.filter((i) => i.trackType === 'overlay'),
+    },
+    {
+      id: 'audio-1',
+      name: 'Audio',
+      type: 'audio',
+      items: items.filter((i) => i.trackType === 'audio'),
+    },
+  ],
+});
+
+describe('audioClips', () => {
+  it('takes audio items and the sound of videos, skipping silent ones, pictures and titles', () => {
+    const document = documentOf([
+      item({
+        id: 'v',
+        mediaId: 'video',
+        type: 'videos',
+        trackId: 'main-video',
+        trackType: 'main',
+        startTime: 500,
+        duration: 4000,
+        trimStart: 1500,
+        volume: 0.5,
+      }),
+      item({
+        id: 'img',
+        mediaId: 'img',
+        type: 'images',
+        trackId: 'overlay-1',
+        trackType: 'overlay',
+      }),
+      item({
+        id: 'title',
+        type: 'text',
+        trackId: 'overlay-1',
+        trackType: 'overlay',
+        startTime: 2000,
+      }),
+      item({ id: 'a', mediaId: 'song', startTime: 0, duration: 3000, volume: 1.4 }),
+      item({ id: 'mute', mediaId: 'quiet', startTime: 3000, duration: 1000, volume: 0 }),
+    ]);
+    expect(audioClips(document)).toEqual([
+      { mediaId: 'song', startMs: 0, offsetMs: 0, durationMs: 3000, volume: 1 },
+      { mediaId: 'video', startMs: 500, offsetMs: 1500, durationMs: 4000, volume: 0.5 },
+    ]);
+  });
+
+  it('sizes the mix at 48 kHz', () => {
+    expect(mixLength(1000)).toBe(48_000);
+    expect(mixLength(10)).toBe(480);
+    expect(mixLength(0)).toBe(1);
+  });
+});
+
+/** An OfflineAudioContext stand-in recording what is scheduled. */
+function fakeContext() {
+  const calls: { created?: unknown[]; decoded: number; started: unknown[][]; gains: number[] } = {
+    decoded: 0,
+    started: [],
+    gains: [],
+  };
+  const rendered = { rendered: true } as unknown as AudioBuffer;
+  const create = (...args: unknown[]) => {
+    calls.created = args;
+    return {
+      destination: {},
+      decodeAudioData: async () => {
+        calls.decoded += 1;
+        return { duration: 10 } as AudioBuffer;
+      },
+      createBufferSource: () => {
+        const node = {
+          buffer: null as unknown,
+          connect: (next: unknown) => next,
+          start: (...args: unknown[]) => calls.started.push(args),
+        };
+        return node;
+      },
+      createGain: () => {
+        const gain = { value: 1 };
+        const node = {
+          gain,
+          connect: (next: unknown) => {
+            calls.gains.push(gain.value);
+            return next;
+          },
+        };
+        return node;
+      },
+      startRendering: async () => rendered,
+    } as unknown as OfflineAudioContext;
+  };
+  return { calls, create, rendered };
+}
+
+describe('mixAudio', () => {
+  const blob = new Blob(['x']);
+
+  it('decodes each file once and schedules every clip at its time, offset, length and volume', async () => {
+    const { calls, create, rendered } = fakeContext();
+    const mix = await mixAudio(
+      [
+        { mediaId: 'song', startMs: 0, offsetMs: 0, durationMs: 3000, volume: 1 },
+        { mediaId: 'song', startMs: 3000, offsetMs: 2000, durationMs: 1000, volume: 0.25 },
+        { mediaId: 'video', startMs: 500, offsetMs: 1500, durationMs: 4000, volume: 0.5 },
+        { mediaId: 'missing', startMs: 0, offsetMs: 0, durationMs: 1000, volume: 1 },
+      ],
+      4500,
+      { media: (id) => (id === 'missing' ? undefined : blob), createContext: create },
+    );
+    expect(mix).toBe(rendered);
+    expect(calls.created).toEqual([2, 216_000, 48_000]);
+    expect(calls.decoded).toBe(2);
+    expect(calls.started).toEqual([
+      [0, 0, 3],
+      [3, 2, 1],
+      [0.5, 1.5, 4],
+    ]);
+    expect(calls.gains).toEqual([1, 0.25, 0.5]);
+  });
+
+  it('is null when there is nothing to hear', async () => {
+    const { create } = fakeContext();
+    expect(await mixAudio([], 1000, { media: () => blob, createContext: create })).toBeNull();
+    expect(
+      await mixAudio(
+        [{ mediaId: 'song', startMs: 0, offsetMs: 20_000, durationMs: 1000, volume: 1 }],
+        1000,
+        { media: () => blob, createContext: create },
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('audioChunks', () => {
+  it('cuts the mix into consecutive pieces of the given length', () => {
+    const left = Float32Array.from({ length: 250 }, (_, i) => i);
+    const right = Float32Array.from({ length: 250 }, (_, i) => -i);
+    const mix = {
+      length: 250,
+      numberOfChannels: 2,
+      sampleRate: 100,
+      getChannelData: (channel: number) => (channel === 0 ? left : right),
+    } as unknown as AudioBuffer;
+    const made = (options: AudioBufferOptions) => {
+      const data = [new Float32Array(options.length), new Float32Array(options.length)];
+      return {
+        ...options,
+        data,
+        copyToChannel: (source: Float32Array, channel: number) => data[channel]!.set(source),
+      } as unknown as AudioBuffer;
+    };
+    const pieces = [...audioChunks(mix, 1, made)] as unknown as {
+      startSeconds: number;
+      buffer: { length: number; data: Float32Array[] };
+    }[];
+    expect(pieces.map((p) => [p.startSeconds, p.buffer.length])).toEqual([
+      [0, 100],
+      [1, 100],
+      [2, 50],
+    ]);
+    expect(pieces[2]!.buffer.data[0]![0]).toBe(200);
+    expect(pieces[2]!.buffer.data[1]![49]).toBe(-249);
+  });
+});

@@ -1,0 +1,124 @@
+import { allItems, type TimelineDocument } from '@reelwright/timeline';
+import { AUDIO_CHANNELS, AUDIO_SAMPLE_RATE } from './export-settings';
+
+/** One sound to place in the mix (ms on the timeline / in the source). */
+export interface AudioClip {
+  mediaId: string;
+  /** when it starts on the timeline */
+  startMs: number;
+  /** where in the source it starts (the item's trimStart) */
+  offsetMs: number;
+  durationMs: number;
+  /** 0..1 */
+  volume: number;
+}
+
+const clampVolume = (volume: number) =>
+  Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : 1;
+
+/**
+ * The sounds of a timeline: every audio item and the sound of every video item, in timeline
+ * order. Silent items (volume 0) and items of zero length are left out.
+ */
+export function audioClips(document: TimelineDocument): AudioClip[] {
+  return allItems(document)
+    .filter((item) => item.type === 'audios' || item.type === 'videos')
+    .map((item) => ({
+      mediaId: item.mediaId,
+      startMs: item.startTime,
+      offsetMs: Math.max(0, item.trimStart),
+      durationMs: item.duration,
+      volume: clampVolume(item.volume),
+    }))
+    .filter((clip) => clip.volume > 0 && clip.durationMs > 0)
+    .sort((a, b) => a.startMs - b.startMs);
+}
+
+/** The sample frames of a mix `durationMs` long (at least one). */
+export const mixLength = (durationMs: number, sampleRate = AUDIO_SAMPLE_RATE): number =>
+  Math.max(1, Math.ceil((durationMs * sampleRate) / 1000));
+
+export interface MixDeps {
+  /** the file behind a media id */
+  media: (mediaId: string) => Blob | undefined;
+  /** defaults to the browser's OfflineAudioContext */
+  createContext?: (channels: number, length: number, sampleRate: number) => OfflineAudioContext;
+  signal?: AbortSignal;
+}
+
+/**
+ * Mixes the clips once, offline, at 48 kHz stereo for `durationMs`: each source file is decoded
+ * once (by media id) and played at its start, from its offset, for its duration, through its
+ * own gain. A file the browser cannot decode (a video without sound) adds nothing. Resolves with
+ * null when nothing is audible.
+ */
+export async function mixAudio(
+  clips: readonly AudioClip[],
+  durationMs: number,
+  deps: MixDeps,
+): Promise<AudioBuffer | null> {
+  if (clips.length === 0) return null;
+  const create =
+    deps.createContext ??
+    ((channels, length, sampleRate) => new OfflineAudioContext(channels, length, sampleRate));
+  const context = create(AUDIO_CHANNELS, mixLength(durationMs), AUDIO_SAMPLE_RATE);
+  const decoded = new Map<string, Promise<AudioBuffer | null>>();
+  const decode = (mediaId: string) => {
+    let pending = decoded.get(mediaId);
+    if (!pending) {
+      const blob = deps.media(mediaId);
+      pending = blob
+        ? blob
+            .arrayBuffer()
+            .then((bytes) => context.decodeAudioData(bytes))
+            .catch(() => null)
+        : Promise.resolve(null);
+      decoded.set(mediaId, pending);
+    }
+    return pending;
+  };
+
+  let audible = 0;
+  for (const clip of clips) {
+    deps.signal?.throwIfAborted();
+    const buffer = await decode(clip.mediaId);
+    if (!buffer) continue;
+    const offset = clip.offsetMs / 1000;
+    if (offset >= buffer.duration) continue;
+    const source = context.createBufferSource();
+    source.buffer = buffer;
+    const gain = context.createGain();
+    gain.gain.value = clip.volume;
+    source.connect(gain).connect(context.destination);
+    source.start(clip.startMs / 1000, offset, clip.durationMs / 1000);
+    audible += 1;
+  }
+  deps.signal?.throwIfAborted();
+  if (audible === 0) return null;
+  return context.startRendering();
+}
+
+/**
+ * The mix cut into consecutive buffers of about `seconds` each, so the encoder gets the sound in
+ * step with the pictures (the muxer interleaves them) rather than all of it at once.
+ */
+export function* audioChunks(
+  mix: AudioBuffer,
+  seconds: number,
+  createBuffer: (options: AudioBufferOptions) => AudioBuffer = (options) =>
+    new AudioBuffer(options),
+): Generator<{ startSeconds: number; buffer: AudioBuffer }> {
+  const step = Math.max(1, Math.round(mix.sampleRate * seconds));
+  for (let start = 0; start < mix.length; start += step) {
+    const length = Math.min(step, mix.length - start);
+    const buffer = createBuffer({
+      length,
+      numberOfChannels: mix.numberOfChannels,
+      sampleRate: mix.sampleRate,
+    });
+    for (let channel = 0; channel < mix.numberOfChannels; channel += 1) {
+      buffer.copyToChannel(mix.getChannelData(channel).subarray(start, start + length), channel);
+    }
+    yield { startSeconds: start / mix.sampleRate, buffer };
+  }
+}

@@ -1,0 +1,240 @@
+import { whatPlaysAt } from '@reelwright/timeline';
+import {
+  ALL_FORMATS,
+  BlobSource,
+  BufferTarget,
+  Conversion,
+  Input,
+  Output,
+  WebMOutputFormat,
+} from 'mediabunny';
+import { drawComposition, type CompositionLayer } from '../../../lib/composition/compositor';
+import { drawOrder } from '../../../lib/composition/frame-layout';
+import { audioClips, mixAudio } from './audio-mix';
+import {
+  EXPORT_ERRORS,
+  visualMedia,
+  withTimeout,
+  type ExportRequest,
+  type ExportResult,
+} from './export-job';
+import {
+  AUDIO_BITRATE,
+  MEDIA_LOAD_TIMEOUT_MS,
+  PROGRESS,
+  VIDEO_BITRATES,
+  exportDurationMs,
+  exportFileName,
+  frameCount,
+  frameProgress,
+  loadingProgress,
+} from './export-settings';
+
+// The export for browsers without WebCodecs: the canvas is played and recorded in real time by
+// MediaRecorder (so a 1-minute timeline takes a minute), then the WebM is remuxed by mediabunny
+// so the file carries its duration (MediaRecorder's WebM has none, which breaks seeking).
+
+const RECORDING_TYPES = [
+  'video/webm;codecs=vp9,opus',
+  'video/webm;codecs=vp8,opus',
+  'video/webm;codecs=h264,opus',
+  'video/webm',
+];
+/** MediaRecorder hands over data every 100 ms (spec §9). */
+const CHUNK_MS = 100;
+/** Recording goes on this long after the last frame so the end is not cut (spec §9). */
+const STOP_DELAY_MS = 500;
+/** Drift after which a playing video element is seeked back in step. */
+const MAX_DRIFT_S = 0.25;
+
+/** The first WebM type MediaRecorder can make here, or null. */
+export function recordingMimeType(): string | null {
+  if (typeof MediaRecorder === 'undefined' || typeof MediaRecorder.isTypeSupported !== 'function')
+    return null;
+  return RECORDING_TYPES.find((type) => MediaRecorder.isTypeSupported(type)) ?? null;
+}
+
+type Drawable = { source: HTMLVideoElement | ImageBitmap; width: number; height: number };
+
+export async function recordInRealTime(request: ExportRequest): Promise<ExportResult> {
+  const { document, media, settings, signal, onProgress } = request;
+  const mimeType = recordingMimeType();
+  if (mimeType === null) throw new Error(EXPORT_ERRORS.noRecorder);
+  const canvas = window.document.createElement('canvas');
+  if (typeof canvas.captureStream !== 'function') throw new Error(EXPORT_ERRORS.noRecorder);
+  canvas.width = settings.resolution.width;
+  canvas.height = settings.resolution.height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('Canvas not found');
+
+  const durationMs = exportDurationMs(document);
+  const total = frameCount(durationMs, settings.fps);
+  const report = (
+    percent: number,
+    framesDone = 0,
+    framesPerSecond = 0,
+    secondsLeft: number | null = null,
+  ) =>
+    onProgress?.({
+      phase: framesDone > 0 ? 'rendering' : 'loading',
+      percent,
+      framesDone,
+      framesTotal: total,
+      framesPerSecond,
+      secondsLeft,
+    });
+
+  const drawables = new Map<string, Drawable>();
+  const urls: string[] = [];
+  let audioContext: AudioContext | null = null;
+  const release = () => {
+    for (const drawable of drawables.values()) {
+      if (drawable.source instanceof HTMLVideoElement) {
+        drawable.source.pause();
+        drawable.source.removeAttribute('src');
+        drawable.source.load();
+      } else drawable.source.close();
+    }
+    urls.forEach((url) => URL.revokeObjectURL(url));
+    void audioContext?.close();
+  };
+
+  try {
+    report(PROGRESS.loading);
+    const needed = [...visualMedia(document)];
+    let loaded = 0;
+    for (const [mediaId, type] of needed) {
+      const blob = media(mediaId);
+      if (blob) {
+        if (type === 'videos') {
+          const url = URL.createObjectURL(blob);
+          urls.push(url);
+          drawables.set(mediaId, await withTimeout(loadVideoElement(url), MEDIA_LOAD_TIMEOUT_MS));
+        } else {
+          const bitmap = await withTimeout(createImageBitmap(blob), MEDIA_LOAD_TIMEOUT_MS);
+          drawables.set(mediaId, { source: bitmap, width: bitmap.width, height: bitmap.height });
+        }
+      }
+      loaded += 1;
+      signal?.throwIfAborted();
+      report(loadingProgress(loaded, needed.length));
+    }
+    const mix = await mixAudio(
+      audioClips(document),
+      durationMs,
+      signal ? { media, signal } : { media },
+    );
+    signal?.throwIfAborted();
+
+    const stream = canvas.captureStream(settings.fps);
+    if (mix) {
+      audioContext = new AudioContext({ sampleRate: mix.sampleRate });
+      const destination = audioContext.createMediaStreamDestination();
+      const player = audioContext.createBufferSource();
+      player.buffer = mix;
+      player.connect(destination);
+      destination.stream.getAudioTracks().forEach((track) => stream.addTrack(track));
+      await audioContext.resume();
+      player.start();
+    }
+    const recorder = new MediaRecorder(stream, {
+      mimeType,
+      videoBitsPerSecond: VIDEO_BITRATES[settings.quality],
+      audioBitsPerSecond: AUDIO_BITRATE,
+    });
+    const chunks: Blob[] = [];
+    const stopped = new Promise<void>((resolve, reject) => {
+      recorder.ondataavailable = (event) => {
+        if (event.data.size > 0) chunks.push(event.data);
+      };
+      recorder.onerror = () => reject(new Error(EXPORT_ERRORS.recording));
+      recorder.onstop = () => resolve();
+    });
+    report(PROGRESS.recording);
+    recorder.start(CHUNK_MS);
+
+    const started = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      const tick = () => {
+        if (signal?.aborted) return reject(signal.reason);
+        const time = Math.min(durationMs, performance.now() - started);
+        const playing = drawOrder(whatPlaysAt(document, time));
+        const live = new Set<HTMLVideoElement>();
+        const layers = playing.map(({ item, sourceTime }): CompositionLayer => {
+          const drawable = item.type === 'text' ? undefined : drawables.get(item.mediaId);
+          if (!drawable) return { item, source: null, sourceWidth: 0, sourceHeight: 0 };
+          if (drawable.source instanceof HTMLVideoElement) {
+            const video = drawable.source;
+            live.add(video);
+            if (Math.abs(video.currentTime - sourceTime / 1000) > MAX_DRIFT_S)
+              video.currentTime = sourceTime / 1000;
+            if (video.paused) void video.play().catch(() => {});
+          }
+          return {
+            item,
+            source: drawable.source,
+            sourceWidth: drawable.width,
+            sourceHeight: drawable.height,
+          };
+        });
+        for (const drawable of drawables.values())
+          if (drawable.source instanceof HTMLVideoElement && !live.has(drawable.source))
+            drawable.source.pause();
+        drawComposition(ctx, settings.resolution, layers, { scaling: settings.scaling });
+        const done = Math.min(total, Math.round((time * settings.fps) / 1000));
+        report(frameProgress(done, total), done, settings.fps, (durationMs - time) / 1000);
+        if (time >= durationMs) resolve();
+        else setTimeout(tick, 1000 / settings.fps);
+      };
+      tick();
+    });
+    await new Promise((resolve) => setTimeout(resolve, STOP_DELAY_MS));
+    recorder.stop();
+    stream.getTracks().forEach((track) => track.stop());
+    await stopped;
+    release();
+
+    report(PROGRESS.framesEnd, total);
+    const recorded = new Blob(chunks, { type: 'video/webm' });
+    const blob = await remuxWebm(recorded).catch(() => recorded);
+    report(PROGRESS.done, total);
+    return {
+      blob,
+      mimeType: 'video/webm',
+      fileName: exportFileName('webm'),
+      duration: durationMs / 1000,
+      format: 'webm',
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function loadVideoElement(url: string): Promise<Drawable> {
+  return new Promise((resolve, reject) => {
+    const video = window.document.createElement('video');
+    video.muted = true;
+    video.playsInline = true;
+    video.preload = 'auto';
+    video.onloadeddata = () =>
+      resolve({ source: video, width: video.videoWidth, height: video.videoHeight });
+    video.onerror = () => reject(new Error(EXPORT_ERRORS.recording));
+    video.src = url;
+  });
+}
+
+/** Copies the recording's packets into a new WebM, which writes the duration and cues. */
+async function remuxWebm(recorded: Blob): Promise<Blob> {
+  const input = new Input({ source: new BlobSource(recorded), formats: ALL_FORMATS });
+  const target = new BufferTarget();
+  const output = new Output({ format: new WebMOutputFormat(), target });
+  try {
+    const conversion = await Conversion.init({ input, output });
+    if (!conversion.isValid) return recorded;
+    await conversion.execute();
+    return new Blob([target.buffer ?? new ArrayBuffer(0)], { type: 'video/webm' });
+  } finally {
+    input.dispose();
+  }
+}

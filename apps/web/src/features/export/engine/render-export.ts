@@ -1,0 +1,353 @@
+import { whatPlaysAt, type TimelineItem } from '@reelwright/timeline';
+import {
+  ALL_FORMATS,
+  AudioBufferSource,
+  BlobSource,
+  BufferTarget,
+  CanvasSink,
+  CanvasSource,
+  Input,
+  Mp4OutputFormat,
+  Output,
+  Quality,
+  StreamTarget,
+  WebMOutputFormat,
+  type InputVideoTrack,
+  type Target,
+  type WrappedCanvas,
+} from 'mediabunny';
+import { drawComposition, type CompositionLayer } from '../../../lib/composition/compositor';
+import { drawOrder } from '../../../lib/composition/frame-layout';
+import { audioChunks, audioClips, mixAudio } from './audio-mix';
+import { checkEncoderSupport, hasWebCodecs } from './encoder-support';
+import {
+  EXPORT_ERRORS,
+  visualMedia,
+  withTimeout,
+  type ExportProgress,
+  type ExportRequest,
+  type ExportResult,
+} from './export-job';
+import {
+  AUDIO_BITRATE,
+  KEY_FRAME_INTERVAL_S,
+  MEDIA_LOAD_TIMEOUT_MS,
+  PROGRESS,
+  VIDEO_BITRATES,
+  exportDurationMs,
+  exportFileName,
+  exportMimeType,
+  frameCount,
+  frameProgress,
+  frameTimeMs,
+  itemFrameRange,
+  loadingProgress,
+  renderSpeed,
+  shouldStreamToDisk,
+  type ExportSettings,
+} from './export-settings';
+import { recordInRealTime } from './record-fallback';
+
+// The offline export: every frame is drawn by the preview's compositor on an OffscreenCanvas and
+// encoded through WebCodecs by mediabunny, as fast as the machine allows (not in real time).
+// Runs on the main thread for now; everything it touches (OffscreenCanvas, mediabunny,
+// OfflineAudioContext aside) also works in a worker, which is the next step.
+
+type LoadedMedia =
+  | { kind: 'video'; input: Input; track: InputVideoTrack; width: number; height: number }
+  | { kind: 'image'; bitmap: ImageBitmap; width: number; height: number };
+
+/** Audio goes to the encoder in 1 s pieces, interleaved with the frames they play under. */
+const AUDIO_CHUNK_S = 1;
+/** Decoded frames a video item's sink keeps in its ring of canvases (one drawn, one ahead). */
+const CANVAS_POOL = 3;
+
+/**
+ * Renders the timeline to a video file. Progress follows spec §4. Cancelling through `signal`
+ * cancels the output, closes every decoder and rejects with an AbortError.
+ */
+export async function exportTimeline(request: ExportRequest): Promise<ExportResult> {
+  if (!hasWebCodecs()) return recordInRealTime(request);
+  const { document, media, settings, signal, onProgress } = request;
+  const durationMs = exportDurationMs(document);
+  const fps = settings.fps;
+  const total = frameCount(durationMs, fps);
+  const report = (progress: Partial<ExportProgress> & Pick<ExportProgress, 'phase' | 'percent'>) =>
+    onProgress?.({
+      framesDone: 0,
+      framesTotal: total,
+      framesPerSecond: 0,
+      secondsLeft: null,
+      ...progress,
+    });
+
+  const support = (await checkEncoderSupport(settings))[settings.format];
+  if (!support.available || !support.videoCodec || !support.audioCodec)
+    throw new Error(EXPORT_ERRORS.formatUnavailable);
+  signal?.throwIfAborted();
+
+  const loaded = new Map<string, LoadedMedia>();
+  const streams = new Map<string, AsyncGenerator<WrappedCanvas | null, void, unknown>>();
+  let output: Output | null = null;
+  let discard: () => Promise<void> = async () => {};
+  const release = async () => {
+    await Promise.allSettled([...streams.values()].map((stream) => stream.return()));
+    streams.clear();
+    for (const entry of loaded.values()) {
+      if (entry.kind === 'video') entry.input.dispose();
+      else entry.bitmap.close();
+    }
+    loaded.clear();
+  };
+
+  try {
+    // 1. Media: 5 → 25.
+    report({ phase: 'loading', percent: PROGRESS.loading });
+    const needed = [...visualMedia(document)];
+    let done = 0;
+    await Promise.all(
+      needed.map(async ([mediaId, type]) => {
+        const blob = media(mediaId);
+        if (blob) {
+          const entry = await withTimeout(
+            type === 'videos' ? loadVideo(blob) : loadImage(blob),
+            MEDIA_LOAD_TIMEOUT_MS,
+          );
+          if (entry) loaded.set(mediaId, entry);
+        }
+        done += 1;
+        signal?.throwIfAborted();
+        report({ phase: 'loading', percent: loadingProgress(done, needed.length) });
+      }),
+    );
+
+    // 2. Sound, mixed once: 25 → 30.
+    report({ phase: 'mixing', percent: PROGRESS.loaded });
+    const mixDeps = signal ? { media, signal } : { media };
+    const mix = await mixAudio(audioClips(document), durationMs, mixDeps);
+    signal?.throwIfAborted();
+
+    // 3. The output.
+    const canvas = new OffscreenCanvas(settings.resolution.width, settings.resolution.height);
+    const ctx = canvas.getContext('2d', { alpha: false });
+    if (!ctx) throw new Error('Canvas not found');
+    const opened = await openTarget(settings, durationMs);
+    discard = opened.discard;
+    output = new Output({
+      format:
+        settings.format === 'mp4'
+          ? new Mp4OutputFormat(opened.streamed ? {} : { fastStart: 'in-memory' })
+          : new WebMOutputFormat(),
+      target: opened.target,
+    });
+    // Encoder choices: the bitrate the user picked (variable, so still scenes cost less);
+    // latencyMode 'quality' because nothing watches this live and 'realtime' may drop frames;
+    // no hardware preference, because forcing hardware fails outright on machines without it
+    // (headless, many Linux setups) and the browser already prefers it where it works; a key
+    // frame every 2 s so players seek quickly without bloating the file.
+    const videoSource = new CanvasSource(canvas, {
+      codec: support.videoCodec,
+      quality: new Quality({ bitrate: VIDEO_BITRATES[settings.quality] }),
+      keyFrameInterval: KEY_FRAME_INTERVAL_S,
+      latencyMode: 'quality',
+      hardwareAcceleration: 'no-preference',
+    });
+    output.addVideoTrack(videoSource, { frameRate: fps });
+    const audioSource = mix
+      ? new AudioBufferSource({
+          codec: support.audioCodec,
+          quality: new Quality({ bitrate: AUDIO_BITRATE }),
+        })
+      : null;
+    if (audioSource) output.addAudioTrack(audioSource);
+    await output.start();
+
+    // 4. Frames: 30 → 95. Decoding runs ahead inside each sink; the next frame's pictures are
+    // fetched while the encoder takes the current one, and every add() is awaited so memory
+    // stays flat (backpressure), with no frame kept once it is drawn.
+    report({ phase: 'rendering', percent: PROGRESS.recording });
+    const chunks = mix ? audioChunks(mix, AUDIO_CHUNK_S) : null;
+    let pendingChunk = chunks?.next();
+    const addAudioUpTo = async (seconds: number) => {
+      while (audioSource && pendingChunk && !pendingChunk.done) {
+        if (pendingChunk.value.startSeconds > seconds) return;
+        await audioSource.add(pendingChunk.value.buffer);
+        pendingChunk = chunks?.next();
+      }
+    };
+
+    const layersAt = async (index: number): Promise<CompositionLayer[]> => {
+      const time = frameTimeMs(index, fps);
+      const playing = drawOrder(whatPlaysAt(document, time));
+      const live = new Set(playing.map((entry) => entry.item.id));
+      for (const [id, stream] of streams) {
+        if (live.has(id)) continue;
+        streams.delete(id);
+        void stream.return();
+      }
+      return Promise.all(
+        playing.map(async ({ item }): Promise<CompositionLayer> => {
+          const entry = item.type === 'text' ? undefined : loaded.get(item.mediaId);
+          if (!entry) return { item, source: null, sourceWidth: 0, sourceHeight: 0 };
+          if (entry.kind === 'image')
+            return {
+              item,
+              source: entry.bitmap,
+              sourceWidth: entry.width,
+              sourceHeight: entry.height,
+            };
+          const next = await streamOf(item, entry.track).next();
+          const frame = next.done ? null : next.value;
+          return {
+            item,
+            source: frame?.canvas ?? null,
+            sourceWidth: entry.width,
+            sourceHeight: entry.height,
+          };
+        }),
+      );
+    };
+    const streamOf = (item: TimelineItem, track: InputVideoTrack) => {
+      let stream = streams.get(item.id);
+      if (!stream) {
+        const sink = new CanvasSink(track, { poolSize: CANVAS_POOL });
+        stream = sink.canvasesAtTimestamps(sourceTimes(item, fps));
+        streams.set(item.id, stream);
+      }
+      return stream;
+    };
+
+    const started = performance.now();
+    const frameDuration = 1 / fps;
+    let next = layersAt(0);
+    for (let index = 0; index < total; index += 1) {
+      signal?.throwIfAborted();
+      const layers = await next;
+      drawComposition(ctx, settings.resolution, layers, { scaling: settings.scaling });
+      const timestamp = index * frameDuration;
+      await addAudioUpTo(timestamp + AUDIO_CHUNK_S);
+      const encoded = videoSource.add(timestamp, frameDuration);
+      if (index + 1 < total) next = layersAt(index + 1);
+      await encoded;
+      const speed = renderSpeed(index + 1, total, performance.now() - started);
+      report({
+        phase: 'rendering',
+        percent: frameProgress(index + 1, total),
+        framesDone: index + 1,
+        ...speed,
+      });
+    }
+    await addAudioUpTo(Number.POSITIVE_INFINITY);
+    signal?.throwIfAborted();
+
+    report({ phase: 'finishing', percent: PROGRESS.framesEnd, framesDone: total });
+    videoSource.close();
+    audioSource?.close();
+    await output.finalize();
+    await release();
+    const mimeType = exportMimeType(settings.format);
+    const blob = await opened.result(mimeType);
+    report({ phase: 'done', percent: PROGRESS.done, framesDone: total });
+    return {
+      blob,
+      mimeType,
+      fileName: exportFileName(settings.format),
+      duration: total / fps,
+      format: settings.format,
+    };
+  } catch (error) {
+    if (output && output.state !== 'finalized' && output.state !== 'canceled')
+      await output.cancel().catch(() => {});
+    await release();
+    await discard();
+    throw error;
+  }
+}
+
+/** The source times (s) an item's sink is asked for: one per frame the item is on screen. */
+function* sourceTimes(item: TimelineItem, fps: number): Generator<number> {
+  const { first, end } = itemFrameRange(item, fps);
+  for (let index = first; index < end; index += 1)
+    yield Math.max(0, item.trimStart + frameTimeMs(index, fps) - item.startTime) / 1000;
+}
+
+async function loadVideo(blob: Blob): Promise<LoadedMedia | null> {
+  const input = new Input({ source: new BlobSource(blob), formats: ALL_FORMATS });
+  try {
+    const track = await input.getPrimaryVideoTrack();
+    if (!track || !(await track.canDecode())) {
+      input.dispose();
+      return null;
+    }
+    return {
+      kind: 'video',
+      input,
+      track,
+      width: track.displayWidth,
+      height: track.displayHeight,
+    };
+  } catch (error) {
+    input.dispose();
+    throw error;
+  }
+}
+
+async function loadImage(blob: Blob): Promise<LoadedMedia> {
+  const bitmap = await createImageBitmap(blob);
+  return { kind: 'image', bitmap, width: bitmap.width, height: bitmap.height };
+}
+
+const OPFS_PREFIX = 'reelwright-export-';
+
+/**
+ * Where the file is written: memory normally; a file in the origin private file system when
+ * the estimate passes 100 MB (and the browser can write one), so a long export does not hold
+ * the whole file in memory. Earlier exports' files are removed first.
+ */
+async function openTarget(
+  settings: ExportSettings,
+  durationMs: number,
+): Promise<{
+  target: Target;
+  streamed: boolean;
+  result: (mimeType: string) => Promise<Blob>;
+  discard: () => Promise<void>;
+}> {
+  if (shouldStreamToDisk(settings, durationMs)) {
+    const root = await navigator.storage?.getDirectory?.().catch(() => null);
+    if (root) {
+      await removeOldExports(root);
+      const name = `${OPFS_PREFIX}${Date.now()}.${settings.format}`;
+      const handle = await root.getFileHandle(name, { create: true });
+      if ('createWritable' in handle) {
+        const writable = await handle.createWritable();
+        return {
+          target: new StreamTarget(writable, { chunked: true }),
+          streamed: true,
+          result: async (mimeType) => new Blob([await handle.getFile()], { type: mimeType }),
+          discard: () => root.removeEntry(name).catch(() => {}),
+        };
+      }
+    }
+  }
+  const target = new BufferTarget();
+  return {
+    target,
+    streamed: false,
+    result: async (mimeType) => new Blob([target.buffer ?? new ArrayBuffer(0)], { type: mimeType }),
+    discard: async () => {},
+  };
+}
+
+async function removeOldExports(root: FileSystemDirectoryHandle): Promise<void> {
+  try {
+    const names: string[] = [];
+    for await (const name of (
+      root as FileSystemDirectoryHandle & { keys(): AsyncIterable<string> }
+    ).keys())
+      if (name.startsWith(OPFS_PREFIX)) names.push(name);
+    await Promise.all(names.map((name) => root.removeEntry(name).catch(() => {})));
+  } catch {
+    // Listing is a nicety; a leftover file only takes space until the next export.
+  }
+}
