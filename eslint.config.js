@@ -21,6 +21,8 @@ export default tseslint.config(
       'coverage/**',
       'bench/results/**',
       'apps/server/drizzle/**',
+      // personal scratch scripts, gitignored
+      '.scratch/**',
     ],
   },
   js.configs.recommended,

@@ -167,7 +167,9 @@ describe('projects', () => {
       document: timeline,
     });
 
-    const overlapping = structuredClone(timeline) as { tracks: Array<{ items: object[] }> };
+    const overlapping = structuredClone(timeline) as unknown as {
+      tracks: Array<{ items: object[] }>;
+    };
     overlapping.tracks[2]!.items.push({
       ...overlapping.tracks[2]!.items[0],
       id: 'b',
