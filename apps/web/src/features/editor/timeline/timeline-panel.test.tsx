@@ -206,6 +206,17 @@ describe('Timeline Pro panel', () => {
     press('ArrowRight', { shiftKey: true });
     expect(store.getState().history.document.tracks[2]!.items[0]!.startTime).toBe(1000);
 
+    // Keys pressed inside another modal (the export, a confirmation) are that modal's.
+    const other = document.createElement('dialog');
+    const button = document.createElement('button');
+    other.append(button);
+    document.body.append(other);
+    act(() => {
+      button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Delete', bubbles: true }));
+    });
+    expect(store.getState().history.document.tracks[2]!.items).toHaveLength(1);
+    other.remove();
+
     press('?');
     expect(store.getState().helpOpen).toBe(true);
     press('Escape');

@@ -43,6 +43,9 @@ export function useTimelineShortcuts(store: EditorStore, enabled = true) {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
+      // Another modal (the export, a confirmation) has the keys; only the help overlay is ours.
+      const inDialog = event.target instanceof Element && event.target.closest('dialog') !== null;
+      if (inDialog && !store.getState().helpOpen) return;
       const action = shortcutFor(event, event.target);
       if (!action) return;
       // Ctrl+C / Ctrl+V with text selected on the page keep their usual meaning.
