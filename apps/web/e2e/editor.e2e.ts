@@ -6,6 +6,19 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { signedInPage as signedInPageOf } from './support/api-session';
 import { useBrowser } from './support/browser';
+import {
+  countOn,
+  dropOnTrack,
+  itemsOn,
+  labelsOn,
+  libraryCounts,
+  libraryRow,
+  near,
+  seek,
+  select,
+  startOf,
+  timelineItems,
+} from './support/editor-page';
 import { recordColourWebm, solidPng, toneWav } from './support/media-files';
 
 // The studio's video editor with real media: a WebM recorded by Chromium's own encoder (red,
@@ -33,100 +46,14 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
-type Track = 'overlay-1' | 'overlay-2' | 'main-video' | 'audio-1' | 'audio-2';
-
-const lane = (page: Page, track: Track) => page.locator(`[data-track-id="${track}"]`);
-const itemsOn = (page: Page, track: Track) => lane(page, track).locator('[data-item-id]');
-/** The aria-labels of a track's items, left to right ('name, 0:00.0 to 0:03.0'). */
-const labelsOn = (page: Page, track: Track) =>
-  itemsOn(page, track).evaluateAll((items) =>
-    items.map((item) => item.getAttribute('aria-label') ?? ''),
-  );
-/** Every item on the timeline: its id, track and aria-label. */
-const timelineItems = (page: Page) =>
-  page.locator('[data-track-id] [data-item-id]').evaluateAll((items) =>
-    items.map((item) => ({
-      id: item.getAttribute('data-item-id'),
-      track: item.closest('[data-track-id]')?.getAttribute('data-track-id'),
-      label: item.getAttribute('aria-label'),
-    })),
-  );
-const countOn = (page: Page, track: Track) => itemsOn(page, track).count();
-/** An item's start in ms, from its trim-start slider (beside the item's button, in its box). */
-const startOf = async (item: Locator) =>
-  Number(
-    await item
-      .locator('..')
-      .getByRole('slider', { name: 'Trim start' })
-      .getAttribute('aria-valuenow'),
-  );
 /** The start time in an item's aria-label ('name, 0:01.5 to 0:03.0' → '0:01.5'). */
 const labelStart = async (item: Locator) =>
   / (\d+:\d\d\.\d) to /.exec((await item.getAttribute('aria-label')) ?? '')?.[1];
 
-const ruler = (page: Page) => page.getByRole('slider', { name: /Time ruler/ });
-const playhead = async (page: Page) => Number(await ruler(page).getAttribute('aria-valuenow'));
 const playButton = (page: Page) => page.getByRole('button', { name: 'Play', exact: true });
 const pauseButton = (page: Page) => page.getByRole('button', { name: 'Pause', exact: true });
 const zoomShown = (page: Page) => page.getByRole('button', { name: /^Zoom \d+%/ }).innerText();
 const helpDialog = (page: Page) => page.getByRole('dialog', { name: 'Timeline shortcuts' });
-
-/** The number on a library tab's badge (the tab reads 'Videos 1'). */
-async function tabCount(page: Page, tab: 'Videos' | 'Audio' | 'Images') {
-  const text = await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).textContent();
-  return Number(/(\d+)$/.exec(text ?? '')?.[1] ?? Number.NaN);
-}
-const libraryCounts = async (page: Page) => ({
-  videos: await tabCount(page, 'Videos'),
-  audios: await tabCount(page, 'Audio'),
-  images: await tabCount(page, 'Images'),
-});
-
-/** A library row (a button named by the file), on its tab. */
-async function libraryRow(page: Page, tab: 'Videos' | 'Audio' | 'Images', name: string) {
-  await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
-  return page.getByRole('button', { name: new RegExp(`^${name.replace('.', '\\.')}`) });
-}
-
-/**
- * The page point over the timeline at `ms` (50 px a second at zoom 100 %) on a track or the ruler.
- * The timeline is scrolled back to its start first: Playwright's own scrolling would slide a
- * wide lane's start under the sticky track labels.
- */
-async function timelinePoint(page: Page, row: Track | 'ruler', ms: number, dy = 0) {
-  const target = row === 'ruler' ? ruler(page) : lane(page, row);
-  await target.evaluate((element) => {
-    element.scrollIntoView({ block: 'nearest' });
-    const scroller = element.closest<HTMLElement>('[data-timeline-scroller]')!;
-    scroller.scrollLeft = 0;
-  });
-  const box = (await target.boundingBox())!;
-  return { x: box.x + (ms / 1000) * 50, y: box.y + box.height / 2 + dy };
-}
-
-/** Drags a library row onto a track, dropping its start at `ms`. */
-async function dropOnTrack(page: Page, row: Locator, track: Track, ms: number) {
-  await row.hover();
-  await page.mouse.down();
-  const point = await timelinePoint(page, track, ms);
-  await page.mouse.move(point.x, point.y, { steps: 5 });
-  await page.mouse.up();
-}
-
-/** Seeks by clicking the ruler. */
-async function seek(page: Page, ms: number) {
-  const point = await timelinePoint(page, 'ruler', ms);
-  await page.mouse.click(point.x, point.y);
-  await expect.poll(() => playhead(page)).toBe(ms);
-}
-
-/** Selects an item with a click near its left end (clear of the trim handle and level button). */
-async function select(page: Page, item: Locator) {
-  await timelinePoint(page, 'ruler', 0);
-  const box = (await item.boundingBox())!;
-  await page.mouse.click(box.x + 14, box.y + box.height / 2 + 8);
-  await expect.poll(() => item.getAttribute('aria-pressed')).toBe('true');
-}
 
 /** Clicks somewhere that takes no focus, so the next keys go to the page itself. */
 const focusPage = (page: Page) => page.getByRole('heading', { name: 'Timeline Pro' }).click();
@@ -143,10 +70,6 @@ const previewPixel = (page: Page, fx: number, fy: number) =>
     },
     [fx, fy],
   );
-/** Whether a colour is within `tolerance` of the expected one on every channel (VP8 is lossy). */
-const near = (actual: number[], expected: readonly number[], tolerance = 60) =>
-  expected.every((value, index) => Math.abs(actual[index]! - value) <= tolerance);
-
 /** The project's saved timeline, through the API: item ids by track. */
 async function savedItems(page: Page, projectId: string) {
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
