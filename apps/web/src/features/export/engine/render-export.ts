@@ -11,10 +11,10 @@ import {
   Output,
   Quality,
   StreamTarget,
+  VideoSampleSink,
   WebMOutputFormat,
   type InputVideoTrack,
   type Target,
-  type WrappedCanvas,
 } from 'mediabunny';
 import { drawComposition, type CompositionLayer } from '../../../lib/composition/compositor';
 import { drawOrder } from '../../../lib/composition/frame-layout';
@@ -62,6 +62,12 @@ const AUDIO_CHUNK_S = 1;
 /** Decoded frames a video item's sink keeps in its ring of canvases (one drawn, one ahead). */
 const CANVAS_POOL = 3;
 
+/** A decoded picture for one frame; `close` frees it once the frame is encoded. */
+interface DecodedPicture {
+  source: CanvasImageSource;
+  close: () => void;
+}
+
 /**
  * Renders the timeline to a video file. Progress follows spec §4. Cancelling through `signal`
  * cancels the output, closes every decoder and rejects with an AbortError.
@@ -87,7 +93,7 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
   signal?.throwIfAborted();
 
   const loaded = new Map<string, LoadedMedia>();
-  const streams = new Map<string, AsyncGenerator<WrappedCanvas | null, void, unknown>>();
+  const streams = new Map<string, AsyncGenerator<DecodedPicture | null, void, unknown>>();
   let output: Output | null = null;
   let discard: () => Promise<void> = async () => {};
   const release = async () => {
@@ -176,7 +182,9 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
       }
     };
 
-    const layersAt = async (index: number): Promise<CompositionLayer[]> => {
+    // The pictures decoded for the frame being drawn, closed once it is encoded.
+    type Frame = { layers: CompositionLayer[]; pictures: DecodedPicture[] };
+    const layersAt = async (index: number): Promise<Frame> => {
       const time = frameTimeMs(index, fps);
       const playing = drawOrder(whatPlaysAt(document, time));
       const live = new Set(playing.map((entry) => entry.item.id));
@@ -185,7 +193,8 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
         streams.delete(id);
         void stream.return();
       }
-      return Promise.all(
+      const pictures: DecodedPicture[] = [];
+      const layers = await Promise.all(
         playing.map(async ({ item }): Promise<CompositionLayer> => {
           const entry = item.type === 'text' ? undefined : loaded.get(item.mediaId);
           if (!entry) return { item, source: null, sourceWidth: 0, sourceHeight: 0 };
@@ -197,21 +206,22 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
               sourceHeight: entry.height,
             };
           const next = await streamOf(item, entry.track).next();
-          const frame = next.done ? null : next.value;
+          const picture = next.done ? null : next.value;
+          if (picture) pictures.push(picture);
           return {
             item,
-            source: frame?.canvas ?? null,
+            source: picture?.source ?? null,
             sourceWidth: entry.width,
             sourceHeight: entry.height,
           };
         }),
       );
+      return { layers, pictures };
     };
     const streamOf = (item: TimelineItem, track: InputVideoTrack) => {
       let stream = streams.get(item.id);
       if (!stream) {
-        const sink = new CanvasSink(track, { poolSize: CANVAS_POOL });
-        stream = sink.canvasesAtTimestamps(sourceTimes(item, fps));
+        stream = decodedPictures(track, sourceTimes(item, fps));
         streams.set(item.id, stream);
       }
       return stream;
@@ -220,15 +230,29 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
     const started = performance.now();
     const frameDuration = 1 / fps;
     let next = layersAt(0);
+    // On a failure or cancel, the frame fetched ahead still holds decoded pictures.
+    const dropAhead = () =>
+      next.then(
+        (frame) => frame.pictures.forEach((picture) => picture.close()),
+        () => {},
+      );
     for (let index = 0; index < total; index += 1) {
+      if (signal?.aborted) await dropAhead();
       signal?.throwIfAborted();
-      const layers = await next;
+      const { layers, pictures } = await next;
       drawComposition(ctx, settings.resolution, layers, { scaling: settings.scaling });
       const timestamp = index * frameDuration;
       await addAudioUpTo(timestamp + AUDIO_CHUNK_S);
       const encoded = videoSource.add(timestamp, frameDuration);
       if (index + 1 < total) next = layersAt(index + 1);
-      await encoded;
+      try {
+        await encoded;
+      } catch (error) {
+        if (index + 1 < total) await dropAhead();
+        throw error;
+      } finally {
+        for (const picture of pictures) picture.close();
+      }
       const speed = renderSpeed(index + 1, total, performance.now() - started);
       report({
         phase: 'rendering',
@@ -261,6 +285,38 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
     await release();
     await discard();
     throw error;
+  }
+}
+
+/**
+ * The decoded pictures of a video track at `times`. A track that needs no rotation, flip or
+ * pixel-aspect correction hands its decoded VideoFrames to the compositor as they are, so each
+ * frame is converted and scaled once, by the compositor's draw, straight onto the output canvas.
+ * Other tracks go through a CanvasSink, which applies those transforms on a full-size canvas.
+ */
+async function* decodedPictures(
+  track: InputVideoTrack,
+  times: Iterable<number>,
+): AsyncGenerator<DecodedPicture | null, void, unknown> {
+  const plain =
+    track.rotation === 0 &&
+    !(await track.getFlip()) &&
+    track.squarePixelWidth === track.codedWidth &&
+    track.squarePixelHeight === track.codedHeight;
+  if (!plain) {
+    const sink = new CanvasSink(track, { poolSize: CANVAS_POOL });
+    for await (const wrapped of sink.canvasesAtTimestamps(times))
+      yield wrapped && { source: wrapped.canvas, close: () => {} };
+    return;
+  }
+  const sink = new VideoSampleSink(track);
+  for await (const sample of sink.samplesAtTimestamps(times)) {
+    if (!sample) {
+      yield null;
+      continue;
+    }
+    // Each yielded sample is the consumer's (mediabunny clones a frame used twice) to close.
+    yield { source: sample.toCanvasImageSource(), close: () => sample.close() };
   }
 }
 

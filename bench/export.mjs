@@ -1,0 +1,585 @@
+// Export benchmark: the reference job the peers (FreeCut, OpenReel) were measured on — a 60 s
+// 1080p30 H.264 + AAC source (bench/support/clip-1080p30-h264-aac.mp4 looped twelve times by
+// ffmpeg into a temp dir) on the main track with its own sound, still-1600x900.png as an overlay
+// (default box) for the first 10 s — exported through the studio's Export modal in headless
+// Chromium at 1280×720 30 fps, high quality (8 Mbps), as MP4 (H.264 + AAC) and as WebM
+// (VP9/VP8 + Opus). Wall time runs from the click on the modal's Export button until 'Download
+// video' shows; the page's JS heap (CDP Performance.getMetrics) and the renderer's RSS
+// (/proc/<pid>/status) are sampled every 500 ms. In the same run the ffmpeg CLI makes the same
+// file from the same source (scaled to 1280×720, the still fitted into the 256×192 overlay box at
+// (0,0) for 10 s, 30 fps, 8 Mbps, key frame every 2 s, 128 kbps audio): libx264 -preset veryfast
+// + AAC, libvpx-vp9 -deadline realtime -cpu-used 8 -row-mt 1 + Opus. vs_ffmpeg is our speed as a
+// share of ffmpeg's (ffmpeg wall / our wall).
+//   npm run bench -- export [--runs N] [--formats mp4,webm] [--probe] [--long]
+//   --probe  also log the codec configurations and time the canvas draws and long tasks in the
+//            page during one extra, untimed export of each format
+//   --long   instead: a 10-minute source (looped 120×) exported once at 1920×1080 MP4, for the
+//            page's peak memory (it should not grow with the length)
+/* global indexedDB, window, VideoEncoder, VideoDecoder, VideoFrame, OffscreenCanvasRenderingContext2D -- used in the page */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, findChromium } from '../apps/web/e2e/support/chromium.mjs';
+import { startProductionServer } from '../apps/web/e2e/support/start-server.mjs';
+import { importPackage, numberArgument, root } from './support/bench-kit.mjs';
+
+const RUNS = numberArgument('--runs', 3);
+const LONG = process.argv.includes('--long');
+const PROBE = process.argv.includes('--probe');
+const formatsIndex = process.argv.indexOf('--formats');
+const FORMATS = LONG
+  ? ['mp4']
+  : formatsIndex === -1
+    ? ['mp4', 'webm']
+    : process.argv[formatsIndex + 1].split(',');
+const LOOPS = LONG ? 120 : 12;
+const CLIP = path.join(root, 'bench/support/clip-1080p30-h264-aac.mp4');
+const STILL = path.join(root, 'bench/support/still-1600x900.png');
+const OVERLAY_MS = 10_000;
+const SIZE = LONG ? { width: 1920, height: 1080 } : { width: 1280, height: 720 };
+const FPS = 30;
+// The export's 'high' quality (export-settings.ts): 8 Mbps video, 128 kbps 48 kHz stereo audio,
+// a key frame every 2 s.
+const VIDEO_BITRATE = '8M';
+const AUDIO_BITRATE = '128k';
+const GOAL = { x_realtime: 1.6, vs_ffmpeg: 0.6 };
+const MARKER = `--reelwright-bench-export=${process.pid}`;
+const FORMAT_LABEL = { mp4: 'MP4 (H.264 + AAC)', webm: 'WebM (VP9/VP8 + Opus)' };
+const FFMPEG_CODECS = {
+  mp4: ['-c:v', 'libx264', '-preset', 'veryfast', '-c:a', 'aac'],
+  webm: [
+    ...['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1'],
+    ...['-c:a', 'libopus'],
+  ],
+};
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function run(command, args) {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** { duration s, streams: [{ codec_type, codec_name, width, height }] } of a media file. */
+function probe(file) {
+  const json = JSON.parse(
+    run('ffprobe', [
+      ...['-v', 'error', '-print_format', 'json'],
+      ...['-show_entries', 'format=duration:stream=codec_type,codec_name,width,height'],
+      file,
+    ]),
+  );
+  return { duration: Number(json.format.duration), streams: json.streams };
+}
+
+/** Checks a made file: both streams, the size, about the source's length. */
+function checkOutput(file, format, seconds) {
+  const { duration, streams } = probe(file);
+  const video = streams.find((stream) => stream.codec_type === 'video');
+  const audio = streams.find((stream) => stream.codec_type === 'audio');
+  const codecs = format === 'mp4' ? [['h264'], ['aac']] : [['vp9', 'vp8'], ['opus']];
+  const problems = [];
+  if (!video || !codecs[0].includes(video.codec_name)) problems.push(`video ${video?.codec_name}`);
+  if (!audio || !codecs[1].includes(audio.codec_name)) problems.push(`audio ${audio?.codec_name}`);
+  if (video && (video.width !== SIZE.width || video.height !== SIZE.height))
+    problems.push(`size ${video.width}×${video.height}`);
+  if (!(Math.abs(duration - seconds) < 0.5)) problems.push(`duration ${duration}`);
+  if (problems.length > 0) throw new Error(`${format} output is wrong: ${problems.join(', ')}`);
+  return { duration, video: video.codec_name, audio: audio.codec_name };
+}
+
+/** Runs ffmpeg and resolves with its wall time (s). */
+function timeFfmpeg(args) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn('ffmpeg', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (data) => (stderr = (stderr + data).slice(-4000)));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve((performance.now() - started) / 1000)
+        : reject(new Error(`ffmpeg exited with ${code}\n${stderr}`)),
+    );
+  });
+}
+
+/** ffmpeg making our job's file: scaled, the still in the default overlay box for 10 s. */
+function ffmpegArgs(source, format, out) {
+  // A default overlay: the 128×96 box at (0,0) of the 640×360 reference frame, the picture
+  // fitted inside (compositor.ts / frame-layout.ts) — at 1280×720, 256×192, so 1600×900 → 256×144
+  // at (0, 24).
+  const box = { width: (128 * SIZE.width) / 640, height: (96 * SIZE.height) / 360 };
+  const scale = Math.min(box.width / 1600, box.height / 900);
+  const still = { width: Math.round(1600 * scale), height: Math.round(900 * scale) };
+  const at = { x: (box.width - still.width) / 2, y: (box.height - still.height) / 2 };
+  const filter = [
+    `[0:v]scale=${SIZE.width}:${SIZE.height},fps=${FPS},format=yuv420p[base]`,
+    `[1:v]scale=${still.width}:${still.height}[still]`,
+    `[base][still]overlay=${at.x}:${at.y}:eof_action=pass:enable='between(t,0,${OVERLAY_MS / 1000})'[v]`,
+  ].join(';');
+  return [
+    ...['-y', '-hide_banner', '-nostats', '-loglevel', 'error'],
+    ...['-i', source],
+    ...['-loop', '1', '-framerate', String(FPS), '-t', String(OVERLAY_MS / 1000), '-i', STILL],
+    ...['-filter_complex', filter, '-map', '[v]', '-map', '0:a'],
+    ...FFMPEG_CODECS[format],
+    ...['-b:v', VIDEO_BITRATE, '-g', String(FPS * 2), '-r', String(FPS)],
+    ...['-b:a', AUDIO_BITRATE, '-ar', '48000', '-ac', '2'],
+    out,
+  ];
+}
+
+// ---- the renderer's memory, from /proc -------------------------------------------------------
+
+const status = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return '';
+  }
+};
+const field = (text, name) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? 0);
+const cmdline = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return [];
+  }
+};
+
+/** The renderer processes of the Chromium this bench launched (found by its marker flag). */
+function rendererPids() {
+  const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  const parent = new Map(pids.map((pid) => [pid, String(field(status(pid), 'PPid'))]));
+  const browser = pids.filter((pid) => {
+    const args = cmdline(pid);
+    return args.includes(MARKER) && !args.some((arg) => arg.includes('--type='));
+  });
+  const ours = (pid) => {
+    for (let at = pid, depth = 0; at && at !== '0' && depth < 10; depth += 1) {
+      if (browser.includes(at)) return true;
+      at = parent.get(at);
+    }
+    return false;
+  };
+  // A zygote-forked renderer rewrites its title: its "cmdline" is one space-joined string.
+  return pids.filter(
+    (pid) => cmdline(pid).some((arg) => arg.includes('--type=renderer')) && ours(pid),
+  );
+}
+
+/** The largest renderer's resident set now (MB). */
+function rendererRssMb(pids) {
+  return Math.max(0, ...pids.map((pid) => field(status(pid), 'VmRSS') / 1024));
+}
+
+// ---- the page ---------------------------------------------------------------------------------
+
+async function api(baseURL, method, route, body, token) {
+  const response = await fetch(`${baseURL}${route}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok)
+    throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** The library's records (id, name, kind, duration), read from the page's IndexedDB. */
+const libraryFiles = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('MVP_VideoEditor');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('files').objectStore('files').getAll();
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            resolve(
+              request.result.map(({ id, name, type, duration }) => ({ id, name, type, duration })),
+            );
+            open.result.close();
+          };
+        };
+      }),
+  );
+
+/** The source on the main track (its own sound), the still on overlay 1 for the first 10 s. */
+function buildTimeline(tl, video, image, durationMs) {
+  const document = tl.createDocument();
+  const items = {
+    'main-video': [
+      {
+        id: 'bench-source',
+        mediaId: video.id,
+        name: video.name,
+        url: '',
+        type: 'videos',
+        trackId: 'main-video',
+        trackType: 'main',
+        startTime: 0,
+        duration: durationMs,
+        trimStart: 0,
+        sourceDuration: durationMs,
+        volume: 1,
+        opacity: 1,
+      },
+    ],
+    'overlay-1': [
+      {
+        id: 'bench-still',
+        mediaId: image.id,
+        name: image.name,
+        url: '',
+        type: 'images',
+        trackId: 'overlay-1',
+        trackType: 'overlay',
+        startTime: 0,
+        duration: OVERLAY_MS,
+        trimStart: 0,
+        volume: 1,
+        opacity: 1,
+      },
+    ],
+  };
+  const tracks = document.tracks.map((track) => ({ ...track, items: items[track.id] ?? [] }));
+  const parsed = tl.parseDocument({
+    ...document,
+    tracks,
+    totalDuration: Math.max(document.totalDuration, durationMs),
+  });
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.document;
+}
+
+/**
+ * In the page (with --probe): records the codecs' configurations and times the 2D context's
+ * drawImage calls (by source: decoded VideoFrame or canvas/bitmap) and the main thread's long
+ * tasks. Only prototypes are patched: subclassing the WebCodecs classes stalls mediabunny.
+ */
+function installProbe() {
+  const stats = {
+    configs: [],
+    drawFrame: { calls: 0, ms: 0 },
+    drawCanvas: { calls: 0, ms: 0 },
+    longTasks: { count: 0, ms: 0 },
+  };
+  window.__exportProbe = stats;
+  for (const [kind, Codec] of [
+    ['decoder', VideoDecoder],
+    ['encoder', VideoEncoder],
+  ]) {
+    const configure = Codec.prototype.configure;
+    Codec.prototype.configure = function (config) {
+      const { description: _description, ...rest } = config;
+      stats.configs.push({ kind, ...rest });
+      return configure.call(this, config);
+    };
+  }
+  const draw = OffscreenCanvasRenderingContext2D.prototype.drawImage;
+  OffscreenCanvasRenderingContext2D.prototype.drawImage = function (source, ...args) {
+    const started = performance.now();
+    const result = draw.call(this, source, ...args);
+    const bucket = source instanceof VideoFrame ? stats.drawFrame : stats.drawCanvas;
+    bucket.calls += 1;
+    bucket.ms += performance.now() - started;
+    return result;
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      stats.longTasks.count += 1;
+      stats.longTasks.ms += entry.duration;
+    }
+  }).observe({ type: 'longtask' });
+}
+
+/** Opens the Export modal, picks the settings and format, and returns the dialog. */
+async function openExport(page, format) {
+  const dialog = page.getByRole('dialog', { name: 'Export video' });
+  if (!(await dialog.isVisible())) {
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await dialog.waitFor();
+  }
+  const resolution = dialog.getByLabel('Resolution');
+  await resolution.selectOption({ label: `${SIZE.width}×${SIZE.height}` });
+  await dialog.getByLabel('Frame rate').selectOption({ label: `${FPS} fps` });
+  await dialog.getByLabel('Quality').selectOption('high');
+  const radio = dialog.getByRole('radio', { name: FORMAT_LABEL[format] });
+  // The formats are enabled once the browser has said what it can encode.
+  await radio.and(page.locator(':enabled')).waitFor({ timeout: 30_000 });
+  await radio.check();
+  return dialog;
+}
+
+/**
+ * One export through the modal: the wall time from the click on Export to 'Download video', the
+ * heap and renderer RSS sampled every 500 ms, when the frames started (percent ≥ 30) and ended
+ * (≥ 95), and the file checked with ffprobe.
+ */
+async function exportOnce(page, cdp, format, seconds, scratch) {
+  const dialog = await openExport(page, format);
+  const start = dialog.getByRole('button', { name: 'Export', exact: true });
+  const done = dialog.getByRole('link', { name: 'Download video' });
+  const renderers = rendererPids();
+  const rssBefore = rendererRssMb(renderers);
+  await cdp.send('HeapProfiler.collectGarbage').catch(() => {});
+  const samples = [];
+  let sampling = true;
+  let framesFrom = null;
+  let framesTo = null;
+  const t0 = performance.now();
+  const sampler = (async () => {
+    while (sampling) {
+      const at = performance.now();
+      const [{ metrics }, percent] = await Promise.all([
+        cdp.send('Performance.getMetrics'),
+        page
+          .locator('[role="progressbar"]')
+          .getAttribute('aria-valuenow', { timeout: 200 })
+          .catch(() => null),
+      ]);
+      const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
+      const elapsed = (at - t0) / 1000;
+      if (percent !== null && Number(percent) >= 30 && framesFrom === null) framesFrom = elapsed;
+      // The last sample still drawing frames (the finishing step may be too short to be seen).
+      if (percent !== null && Number(percent) >= 30 && Number(percent) < 95) framesTo = elapsed;
+      samples.push({ t: elapsed, heapMb: heap / 2 ** 20, rssMb: rendererRssMb(renderers) });
+      await pause(Math.max(0, 500 - (performance.now() - at)));
+    }
+  })();
+  await start.click();
+  await done.waitFor({ timeout: (seconds * 30 + 120) * 1000 });
+  const wall = (performance.now() - t0) / 1000;
+  sampling = false;
+  await sampler;
+  const [download] = await Promise.all([page.waitForEvent('download'), done.click()]);
+  const file = path.join(scratch, `ours.${format}`);
+  await download.saveAs(file);
+  const checked = checkOutput(file, format, seconds);
+  await download.delete();
+  rmSync(file, { force: true });
+  await dialog.getByRole('button', { name: 'New export' }).click();
+  return {
+    wall_s: round(wall),
+    // from the first to the last sample that saw the frames being drawn (±0.5 s)
+    frames_s: framesFrom !== null && framesTo !== null ? round(framesTo - framesFrom, 1) : null,
+    setup_s: framesFrom === null ? null : round(framesFrom, 1),
+    peak_js_heap_mb: round(Math.max(...samples.map((sample) => sample.heapMb)), 1),
+    peak_renderer_rss_mb: round(Math.max(...samples.map((sample) => sample.rssMb)), 1),
+    renderer_rss_before_mb: round(rssBefore, 1),
+    output: checked,
+  };
+}
+
+// ---- main -------------------------------------------------------------------------------------
+
+for (const tool of ['ffmpeg', 'ffprobe'])
+  if (spawnSync(tool, ['-version']).status !== 0) {
+    console.error(`the export benchmark needs ${tool} on the PATH`);
+    process.exit(1);
+  }
+const built =
+  existsSync(path.join(root, 'apps/web/dist/index.html')) &&
+  existsSync(path.join(root, 'apps/server/dist/server.js'));
+if (!built) {
+  console.log('no production build: running `npm run build` first');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+const executablePath = findChromium();
+if (!executablePath) {
+  console.error('export benchmark needs Chromium (set CHROMIUM_PATH or install chromium)');
+  process.exit(1);
+}
+
+const tl = await importPackage('packages/timeline/src/index.ts');
+const scratch = mkdtempSync(path.join(tmpdir(), 'reelwright-export-bench-'));
+const sourceName = `source-${LOOPS * 5}s-1080p30.mp4`;
+const source = path.join(scratch, sourceName);
+run('ffmpeg', [
+  ...['-y', '-hide_banner', '-loglevel', 'error', '-stream_loop', String(LOOPS - 1)],
+  ...['-i', CLIP, '-c', 'copy', '-movflags', '+faststart', source],
+]);
+const seconds = probe(source).duration;
+console.log(`source: ${sourceName}, ${seconds.toFixed(2)} s (${LOOPS} × the 5 s fixture)`);
+
+const server = await startProductionServer();
+const baseURL = server.baseURL;
+const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS, MARKER] });
+const problems = [];
+const ours = Object.fromEntries(FORMATS.map((format) => [format, []]));
+const ffmpeg = Object.fromEntries(FORMATS.map((format) => [format, []]));
+const probes = {};
+try {
+  const session = await api(baseURL, 'POST', '/api/auth/register', {
+    name: 'Export Bench',
+    email: `bench-export-${Date.now()}@example.com`,
+    password: 'correct horse battery',
+  });
+  const context = await browser.newContext({ baseURL, viewport: { width: 1600, height: 1000 } });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  if (PROBE) await page.addInitScript(installProbe);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto('/help-center');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('userData', JSON.stringify(user));
+    localStorage.setItem('authToken', token);
+  }, session);
+
+  await page.goto('/app/video-maker');
+  await page.getByLabel('Upload files').setInputFiles([source, STILL]);
+  let files = [];
+  for (const deadline = Date.now() + 120_000; files.length < 2; await pause(250)) {
+    if (Date.now() > deadline) throw new Error('the media did not reach the library');
+    files = await libraryFiles(page);
+  }
+  const video = files.find((file) => file.type === 'videos');
+  const image = files.find((file) => file.type === 'images');
+  const durationMs = Math.round(seconds * 1000);
+  const timeline = buildTimeline(tl, video, image, durationMs);
+  const { project } = await api(
+    baseURL,
+    'POST',
+    '/api/projects',
+    { topic: 'Export benchmark', timeline },
+    session.token,
+  );
+  await page.goto(`/app/video-maker?project=${project.id}`);
+  await page.locator('[data-track-id="main-video"] [data-item-id]').first().waitFor();
+  await page.getByRole('button', { name: 'Export', exact: true }).waitFor();
+  await pause(1000);
+
+  if (PROBE) {
+    for (const format of FORMATS) {
+      await page.evaluate(() => {
+        const stats = window.__exportProbe;
+        for (const value of Object.values(stats))
+          if (!Array.isArray(value)) for (const name of Object.keys(value)) value[name] = 0;
+        stats.configs.length = 0;
+      });
+      const result = await exportOnce(page, cdp, format, seconds, scratch);
+      probes[format] = { ...result, ...(await page.evaluate(() => window.__exportProbe)) };
+      console.log(`probe ${format}: ${JSON.stringify(probes[format])}`);
+    }
+  }
+
+  for (let index = 0; index < (LONG ? 1 : RUNS); index += 1) {
+    for (const format of FORMATS) {
+      const result = await exportOnce(page, cdp, format, seconds, scratch);
+      ours[format].push(result);
+      console.log(
+        `${format} run ${index + 1}: ours ${result.wall_s} s (frames ${result.frames_s} s), ` +
+          `heap ${result.peak_js_heap_mb} MB, renderer ${result.peak_renderer_rss_mb} MB`,
+      );
+      if (LONG) continue;
+      const out = path.join(scratch, `ffmpeg.${format}`);
+      const wall = await timeFfmpeg(ffmpegArgs(source, format, out));
+      checkOutput(out, format, seconds);
+      rmSync(out, { force: true });
+      ffmpeg[format].push(round(wall));
+      console.log(`${format} run ${index + 1}: ffmpeg ${round(wall)} s`);
+    }
+  }
+  await context.close();
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+// ---- report -----------------------------------------------------------------------------------
+
+const summary = (format) => {
+  const wall = median(ours[format].map((entry) => entry.wall_s));
+  const theirs = ffmpeg[format].length > 0 ? median(ffmpeg[format]) : null;
+  return {
+    x_realtime: round(seconds / wall),
+    vs_ffmpeg: theirs === null ? null : round(theirs / wall),
+    wall_s_median: round(wall),
+    ffmpeg_wall_s_median: theirs === null ? null : round(theirs),
+    ffmpeg_x_realtime: theirs === null ? null : round(seconds / theirs),
+    peak_js_heap_mb: Math.max(...ours[format].map((entry) => entry.peak_js_heap_mb)),
+    peak_renderer_rss_mb: Math.max(...ours[format].map((entry) => entry.peak_renderer_rss_mb)),
+  };
+};
+const key = (format) => `${format}_${SIZE.height}p${FPS}`;
+const report = {
+  job: {
+    source_s: round(seconds),
+    source: '1920×1080 30 fps H.264 + AAC',
+    overlay: `still-1600x900.png, default box, first ${OVERLAY_MS / 1000} s`,
+    output: `${SIZE.width}×${SIZE.height} ${FPS} fps, 8 Mbps video, 128 kbps audio`,
+    chromium: browser.version(),
+  },
+  runs: Object.fromEntries(
+    FORMATS.map((format) => [
+      format,
+      ours[format].map((entry, index) => ({ ...entry, ffmpeg_wall_s: ffmpeg[format][index] })),
+    ]),
+  ),
+  ...Object.fromEntries(FORMATS.map((format) => [key(format), summary(format)])),
+  ...(PROBE ? { probe: probes } : {}),
+};
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+const resultName = LONG ? 'export-long.json' : 'export.json';
+writeFileSync(path.join(root, 'bench/results', resultName), `${JSON.stringify(report, null, 2)}\n`);
+
+const cell = (value, width) => String(value ?? '–').padStart(width);
+console.log(
+  `\n${'format'.padEnd(7)}${'run'.padStart(5)}${'wall s'.padStart(9)}${'x real'.padStart(8)}` +
+    `${'ffmpeg s'.padStart(10)}${'ratio'.padStart(7)}${'heap MB'.padStart(9)}${'rss MB'.padStart(8)}`,
+);
+for (const format of FORMATS) {
+  ours[format].forEach((entry, index) => {
+    const theirs = ffmpeg[format][index];
+    console.log(
+      `${format.padEnd(7)}${cell(index + 1, 5)}${cell(entry.wall_s.toFixed(1), 9)}` +
+        `${cell((seconds / entry.wall_s).toFixed(2), 8)}${cell(theirs?.toFixed(1), 10)}` +
+        `${cell(theirs === undefined ? undefined : (theirs / entry.wall_s).toFixed(2), 7)}` +
+        `${cell(entry.peak_js_heap_mb.toFixed(0), 9)}${cell(entry.peak_renderer_rss_mb.toFixed(0), 8)}`,
+    );
+  });
+  const s = report[key(format)];
+  console.log(
+    `${format.padEnd(7)}${cell('med', 5)}${cell(s.wall_s_median.toFixed(1), 9)}` +
+      `${cell(s.x_realtime.toFixed(2), 8)}${cell(s.ffmpeg_wall_s_median?.toFixed(1), 10)}` +
+      `${cell(s.vs_ffmpeg?.toFixed(2), 7)}${cell(s.peak_js_heap_mb.toFixed(0), 9)}` +
+      `${cell(s.peak_renderer_rss_mb.toFixed(0), 8)}`,
+  );
+}
+if (!LONG) {
+  const mp4 = report[key('mp4')];
+  if (mp4)
+    console.log(
+      `\ngoal (MP4): ≥ ${GOAL.x_realtime}× real time and ≥ ${GOAL.vs_ffmpeg} of ffmpeg's speed: ` +
+        `${mp4.x_realtime}×, ${mp4.vs_ffmpeg} — ` +
+        `${mp4.x_realtime >= GOAL.x_realtime && mp4.vs_ffmpeg >= GOAL.vs_ffmpeg ? 'met' : 'NOT met'}`,
+    );
+}
+if (problems.length > 0) {
+  console.log(`\n${problems.length} console error(s) in the page, e.g.:`);
+  for (const problem of [...new Set(problems)].slice(0, 5)) console.log(`  ${problem}`);
+}
+console.log(`wrote bench/results/${resultName}`);
