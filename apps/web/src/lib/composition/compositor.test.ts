@@ -74,6 +74,24 @@ const picture = { tag: 'image' } as unknown as CanvasImageSource;
 const size = { width: 1280, height: 720 };
 
 describe('drawComposition', () => {
+  it('resamples scaled pictures at high quality unless told otherwise (the export says medium)', () => {
+    const layers: CompositionLayer[] = [
+      { item: item({ id: 'main' }), source: video, sourceWidth: 1920, sourceHeight: 1080 },
+    ];
+    const preview = recordingContext();
+    drawComposition(preview.ctx, { width: 1280, height: 720 }, layers);
+    const exported = recordingContext();
+    drawComposition(exported.ctx, { width: 1280, height: 720 }, layers, { smoothing: 'medium' });
+    const quality = (calls: Call[]) =>
+      (
+        calls.find((call) => call.op === 'drawImage') as unknown as {
+          imageSmoothingQuality: string;
+        }
+      ).imageSmoothingQuality;
+    expect(quality(preview.calls)).toBe('high');
+    expect(quality(exported.calls)).toBe('medium');
+  });
+
   it('clears to black, then paints main fitted, overlays in their box and titles, in order', () => {
     const { ctx, calls } = recordingContext();
     const layers: CompositionLayer[] = [

@@ -41,6 +41,12 @@ export type CompositorContext = Pick<
 export interface CompositionOptions {
   /** how main-track pictures fill the frame; the preview keeps 'fit' (the default) */
   scaling?: ImageScaling;
+  /**
+   * Resampling when pictures are scaled. The preview draws a paused frame with 'high'; the
+   * export uses 'medium', which at its usual 1.5× downscale (1080p → 720p) looks the same and
+   * draws about a quarter faster — drawing is most of an export's main-thread time.
+   */
+  smoothing?: ImageSmoothingQuality;
 }
 
 export const TEXT_FONT_FAMILY = 'Inter, sans-serif';
@@ -93,7 +99,7 @@ export function drawComposition(
     if (!(rect.width > 0 && rect.height > 0)) continue;
     ctx.save();
     ctx.globalAlpha = alpha;
-    ctx.imageSmoothingQuality = 'high';
+    ctx.imageSmoothingQuality = options.smoothing ?? 'high';
     ctx.drawImage(layer.source, rect.x, rect.y, rect.width, rect.height);
     ctx.restore();
   }

@@ -198,5 +198,14 @@ describe('audioChunks', () => {
     ]);
     expect(pieces[2]!.buffer.data[0]![0]).toBe(200);
     expect(pieces[2]!.buffer.data[1]![49]).toBe(-249);
+
+    // Leaving out an encoder's priming: the pieces start that many samples in, timed from 0.
+    const skipped = [...audioChunks(mix, 1, made, 30)] as unknown as typeof pieces;
+    expect(skipped.map((p) => [p.startSeconds, p.buffer.length])).toEqual([
+      [0, 100],
+      [1, 100],
+      [2, 20],
+    ]);
+    expect(skipped[0]!.buffer.data[0]![0]).toBe(30);
   });
 });

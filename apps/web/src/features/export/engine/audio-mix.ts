@@ -107,9 +107,11 @@ export function* audioChunks(
   seconds: number,
   createBuffer: (options: AudioBufferOptions) => AudioBuffer = (options) =>
     new AudioBuffer(options),
+  /** samples left out at the start (see `AAC_WASM_DELAY_SAMPLES`) */
+  skipSamples = 0,
 ): Generator<{ startSeconds: number; buffer: AudioBuffer }> {
   const step = Math.max(1, Math.round(mix.sampleRate * seconds));
-  for (let start = 0; start < mix.length; start += step) {
+  for (let start = skipSamples; start < mix.length; start += step) {
     const length = Math.min(step, mix.length - start);
     const buffer = createBuffer({
       length,
@@ -119,6 +121,6 @@ export function* audioChunks(
     for (let channel = 0; channel < mix.numberOfChannels; channel += 1) {
       buffer.copyToChannel(mix.getChannelData(channel).subarray(start, start + length), channel);
     }
-    yield { startSeconds: start / mix.sampleRate, buffer };
+    yield { startSeconds: (start - skipSamples) / mix.sampleRate, buffer };
   }
 }

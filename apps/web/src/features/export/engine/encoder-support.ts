@@ -50,6 +50,16 @@ export const audioCheckOptions = () => ({
 
 let aacRegistered = false;
 
+/**
+ * The WASM AAC encoder's priming: its first 1 024 output samples are encoder delay, but it
+ * stamps its first packet at 0, so no edit list trims them and players play the sound 21 ms late.
+ * The export leaves that many samples out at the start of the mix to put the sound back in step.
+ */
+export const AAC_WASM_DELAY_SAMPLES = 1024;
+
+/** Whether AAC goes through the WASM encoder (registered because the browser had none). */
+export const usesWasmAac = (): boolean => aacRegistered;
+
 /** AAC through the WASM encoder when the browser has none of its own (Chromium on Linux). */
 async function ensureAac(): Promise<boolean> {
   if (await canEncodeAudio('aac', audioCheckOptions())) return true;

@@ -19,7 +19,12 @@ import {
 import { drawComposition, type CompositionLayer } from '../../../lib/composition/compositor';
 import { drawOrder } from '../../../lib/composition/frame-layout';
 import { audioChunks, audioClips, mixAudio } from './audio-mix';
-import { checkEncoderSupport, hasWebCodecs } from './encoder-support';
+import {
+  AAC_WASM_DELAY_SAMPLES,
+  checkEncoderSupport,
+  hasWebCodecs,
+  usesWasmAac,
+} from './encoder-support';
 import {
   EXPORT_ERRORS,
   visualMedia,
@@ -57,6 +62,8 @@ type LoadedMedia =
   | { kind: 'video'; input: Input; track: InputVideoTrack; width: number; height: number }
   | { kind: 'image'; bitmap: ImageBitmap; width: number; height: number };
 
+/** See `CompositionOptions.smoothing`: the export's speed/quality choice for scaled pictures. */
+const EXPORT_SMOOTHING: ImageSmoothingQuality = 'medium';
 /** Audio goes to the encoder in 1 s pieces, interleaved with the frames they play under. */
 const AUDIO_CHUNK_S = 1;
 /** Decoded frames a video item's sink keeps in its ring of canvases (one drawn, one ahead). */
@@ -172,7 +179,8 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
     // fetched while the encoder takes the current one, and every add() is awaited so memory
     // stays flat (backpressure), with no frame kept once it is drawn.
     report({ phase: 'rendering', percent: PROGRESS.recording });
-    const chunks = mix ? audioChunks(mix, AUDIO_CHUNK_S) : null;
+    const skip = support.audioCodec === 'aac' && usesWasmAac() ? AAC_WASM_DELAY_SAMPLES : 0;
+    const chunks = mix ? audioChunks(mix, AUDIO_CHUNK_S, undefined, skip) : null;
     let pendingChunk = chunks?.next();
     const addAudioUpTo = async (seconds: number) => {
       while (audioSource && pendingChunk && !pendingChunk.done) {
@@ -240,7 +248,10 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
       if (signal?.aborted) await dropAhead();
       signal?.throwIfAborted();
       const { layers, pictures } = await next;
-      drawComposition(ctx, settings.resolution, layers, { scaling: settings.scaling });
+      drawComposition(ctx, settings.resolution, layers, {
+        scaling: settings.scaling,
+        smoothing: EXPORT_SMOOTHING,
+      });
       const timestamp = index * frameDuration;
       await addAudioUpTo(timestamp + AUDIO_CHUNK_S);
       const encoded = videoSource.add(timestamp, frameDuration);
