@@ -12,7 +12,7 @@
 //   (c) and, for comparison, while nothing happens (the pacing an idle page gets here).
 // Each is repeated --runs times; the frames of all runs are pooled for the median and p95.
 //   npm run bench -- editor [--runs N]     (needs the production build: npm run build)
-/* global indexedDB, requestAnimationFrame, window -- used in the page (page.evaluate) */
+/* global requestAnimationFrame, window -- used in the page (page.evaluate) */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, findChromium } from '../apps/web/e2e/support/chromium.mjs';
 import { startProductionServer } from '../apps/web/e2e/support/start-server.mjs';
 import { importPackage, numberArgument, root } from './support/bench-kit.mjs';
+import { api, signedInStudioPage, uploadToLibrary } from './support/studio-page.mjs';
 
 const RUNS = numberArgument('--runs', 3);
 const ITEMS = 500;
@@ -93,41 +94,6 @@ function buildTimeline(files) {
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.document;
 }
-
-async function api(baseURL, method, route, body, token) {
-  const response = await fetch(`${baseURL}${route}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok)
-    throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
-
-/** The library's records (id, name, kind, duration), read from the page's IndexedDB. */
-const libraryFiles = (page) =>
-  page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('MVP_VideoEditor');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('files').objectStore('files').getAll();
-          request.onerror = () => reject(request.error);
-          request.onsuccess = () => {
-            resolve(
-              request.result.map(({ id, name, type, duration }) => ({ id, name, type, duration })),
-            );
-            open.result.close();
-          };
-        };
-      }),
-  );
 
 /** Starts recording frame times in the page; the returned function stops and hands them over. */
 async function recordFrames(page) {
@@ -248,33 +214,17 @@ const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
 const problems = [];
 const runs = { idle: [], drag: [], play: [] };
 try {
-  const session = await api(baseURL, 'POST', '/api/auth/register', {
+  const { session, context, page } = await signedInStudioPage(browser, baseURL, {
     name: 'Editor Bench',
-    email: `bench-editor-${Date.now()}@example.com`,
-    password: 'correct horse battery',
+    problems,
   });
-  const context = await browser.newContext({ baseURL, viewport: { width: 1600, height: 1000 } });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto('/help-center');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('userData', JSON.stringify(user));
-    localStorage.setItem('authToken', token);
-  }, session);
 
   // Real media into the page's library, through the editor's upload.
-  await page.goto('/app/video-maker');
-  await page
-    .getByLabel('Upload files')
-    .setInputFiles(Object.values(MEDIA).map((name) => path.join(root, 'bench/support', name)));
-  let files = [];
-  for (const deadline = Date.now() + 30_000; files.length < 3; await pause(200)) {
-    if (Date.now() > deadline) throw new Error('the media did not reach the library');
-    files = await libraryFiles(page);
-  }
+  const files = await uploadToLibrary(
+    page,
+    Object.values(MEDIA).map((name) => path.join(root, 'bench/support', name)),
+    30_000,
+  );
   const byKind = Object.fromEntries(files.map((file) => [file.type, file]));
 
   const timeline = buildTimeline(byKind);

@@ -15,16 +15,24 @@
 //            page during one extra, untimed export of each format
 //   --long   instead: a 10-minute source (looped 120×) exported once at 1920×1080 MP4, for the
 //            page's peak memory (it should not grow with the length)
-/* global indexedDB, window, VideoEncoder, VideoDecoder, VideoFrame, OffscreenCanvasRenderingContext2D -- used in the page */
+/* global window, VideoEncoder, VideoDecoder, VideoFrame, OffscreenCanvasRenderingContext2D -- used in the page */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, findChromium } from '../apps/web/e2e/support/chromium.mjs';
 import { startProductionServer } from '../apps/web/e2e/support/start-server.mjs';
 import { importPackage, numberArgument, root } from './support/bench-kit.mjs';
+import { api, signedInStudioPage, uploadToLibrary } from './support/studio-page.mjs';
 
 const RUNS = numberArgument('--runs', 3);
 const LONG = process.argv.includes('--long');
@@ -185,41 +193,6 @@ function rendererRssMb(pids) {
 }
 
 // ---- the page ---------------------------------------------------------------------------------
-
-async function api(baseURL, method, route, body, token) {
-  const response = await fetch(`${baseURL}${route}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok)
-    throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
-
-/** The library's records (id, name, kind, duration), read from the page's IndexedDB. */
-const libraryFiles = (page) =>
-  page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('MVP_VideoEditor');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('files').objectStore('files').getAll();
-          request.onerror = () => reject(request.error);
-          request.onsuccess = () => {
-            resolve(
-              request.result.map(({ id, name, type, duration }) => ({ id, name, type, duration })),
-            );
-            open.result.close();
-          };
-        };
-      }),
-  );
 
 /** The source on the main track (its own sound), the still on overlay 1 for the first 10 s. */
 function buildTimeline(tl, video, image, durationMs) {
@@ -428,33 +401,23 @@ const ours = Object.fromEntries(FORMATS.map((format) => [format, []]));
 const ffmpeg = Object.fromEntries(FORMATS.map((format) => [format, []]));
 const probes = {};
 try {
-  const session = await api(baseURL, 'POST', '/api/auth/register', {
+  const {
+    session,
+    context,
+    page,
+    extra: cdp,
+  } = await signedInStudioPage(browser, baseURL, {
     name: 'Export Bench',
-    email: `bench-export-${Date.now()}@example.com`,
-    password: 'correct horse battery',
+    problems,
+    async prepare(page, context) {
+      if (PROBE) await page.addInitScript(installProbe);
+      const session = await context.newCDPSession(page);
+      await session.send('Performance.enable');
+      return session;
+    },
   });
-  const context = await browser.newContext({ baseURL, viewport: { width: 1600, height: 1000 } });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  if (PROBE) await page.addInitScript(installProbe);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  await page.goto('/help-center');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('userData', JSON.stringify(user));
-    localStorage.setItem('authToken', token);
-  }, session);
 
-  await page.goto('/app/video-maker');
-  await page.getByLabel('Upload files').setInputFiles([source, STILL]);
-  let files = [];
-  for (const deadline = Date.now() + 120_000; files.length < 2; await pause(250)) {
-    if (Date.now() > deadline) throw new Error('the media did not reach the library');
-    files = await libraryFiles(page);
-  }
+  const files = await uploadToLibrary(page, [source, STILL], 120_000);
   const video = files.find((file) => file.type === 'videos');
   const image = files.find((file) => file.type === 'images');
   const durationMs = Math.round(seconds * 1000);

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconButtonClass } from '../../../components/ui/studio-classes';
 import { useEditor } from '../store/editor-context';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 
 const MOUSE = [
   ['Ctrl + wheel', 'ctrlWheel'],
@@ -31,67 +31,53 @@ export function HelpOverlay() {
   const { t } = useTranslation('editor');
   const open = useEditor((state) => state.helpOpen);
   const setHelpOpen = useEditor((state) => state.setHelpOpen);
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal?.();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="timeline-help-title"
+    <ModalDialog
+      open={open}
+      onRequestClose={() => setHelpOpen(false)}
+      labelledBy="timeline-help-title"
       className="m-auto w-full max-w-lg rounded-card border border-studio-line bg-studio-panel p-0 text-studio-ink backdrop:bg-black/60"
-      onCancel={(event) => {
-        event.preventDefault();
-        setHelpOpen(false);
-      }}
-      onClose={() => setHelpOpen(false)}
     >
-      {open && (
-        <div className="p-5">
-          <div className="flex items-center justify-between">
-            <h2 id="timeline-help-title" className="text-lg font-semibold">
-              {t('timeline.help.title')}
-            </h2>
-            <button
-              type="button"
-              className={iconButtonClass}
-              aria-label={t('timeline.help.close')}
-              onClick={() => setHelpOpen(false)}
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          </div>
-          {(
-            [
-              ['mouse', MOUSE],
-              ['keys', KEYS],
-            ] as const
-          ).map(([heading, rows]) => (
-            <section key={heading} className="mt-4">
-              <h3 className="text-xs font-semibold tracking-wide text-studio-ink-muted uppercase">
-                {t(`timeline.help.${heading}`)}
-              </h3>
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-                {rows.map(([keys, what]) => (
-                  <div key={what} className="contents">
-                    <dt>
-                      <kbd className="rounded border border-studio-line bg-studio-raised px-1.5 py-0.5 font-mono text-xs">
-                        {keys}
-                      </kbd>
-                    </dt>
-                    <dd className="text-studio-ink-muted">{t(`timeline.help.${what}`)}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ))}
+      <div className="p-5">
+        <div className="flex items-center justify-between">
+          <h2 id="timeline-help-title" className="text-lg font-semibold">
+            {t('timeline.help.title')}
+          </h2>
+          <button
+            type="button"
+            className={iconButtonClass}
+            aria-label={t('timeline.help.close')}
+            onClick={() => setHelpOpen(false)}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
         </div>
-      )}
-    </dialog>
+        {(
+          [
+            ['mouse', MOUSE],
+            ['keys', KEYS],
+          ] as const
+        ).map(([heading, rows]) => (
+          <section key={heading} className="mt-4">
+            <h3 className="text-xs font-semibold tracking-wide text-studio-ink-muted uppercase">
+              {t(`timeline.help.${heading}`)}
+            </h3>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+              {rows.map(([keys, what]) => (
+                <div key={what} className="contents">
+                  <dt>
+                    <kbd className="rounded border border-studio-line bg-studio-raised px-1.5 py-0.5 font-mono text-xs">
+                      {keys}
+                    </kbd>
+                  </dt>
+                  <dd className="text-studio-ink-muted">{t(`timeline.help.${what}`)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+    </ModalDialog>
   );
 }

@@ -37,6 +37,7 @@ import {
   type ExportSettings,
 } from '../engine/export-settings';
 import '../export-locales';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 
 export type ExportModalProps = {
   open: boolean;
@@ -77,7 +78,6 @@ export function ExportModal({
   countVideo = countExportedVideo,
 }: ExportModalProps) {
   const { t } = useTranslation('export');
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [step, setStep] = useState<Step>('settings');
   const [settings, setSettings] = useState<ExportSettings>(DEFAULT_SETTINGS);
@@ -90,13 +90,6 @@ export function ExportModal({
   useEffect(() => {
     latest.current = { onExported, countVideo };
   });
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   // What this browser can encode at these settings, asked again when they change; an answer
   // for other settings than the current ones counts as not known yet.
@@ -202,56 +195,51 @@ export function ExportModal({
   const cancel = () => abortRef.current?.abort();
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
+    <ModalDialog
+      open={open}
+      onRequestClose={requestClose}
+      labelledBy={titleId}
       className="m-auto w-full max-w-xl rounded-card border border-studio-line bg-studio-panel p-0 text-studio-ink backdrop:bg-black/60"
-      onCancel={(event) => {
-        event.preventDefault();
-        requestClose();
-      }}
     >
-      {open && (
-        <div className="p-5">
-          <div className="flex items-center justify-between gap-3">
-            <h2 id={titleId} className="text-lg font-semibold">
-              {t('title')}
-            </h2>
-            <button
-              type="button"
-              className={iconButtonClass}
-              aria-label={t('close')}
-              disabled={exporting}
-              onClick={requestClose}
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          </div>
-          {step === 'settings' && (
-            <SettingsStep
-              settings={settings}
-              support={support}
-              realtime={!engine.hasWebCodecs()}
-              hasItems={hasItems}
-              canStart={canStart}
-              error={error}
-              onChange={setSettings}
-              onStart={() => void start()}
-            />
-          )}
-          {step === 'exporting' && <ExportingStep progress={progress} onCancel={cancel} />}
-          {step === 'completed' && result && (
-            <CompletedStep
-              result={result}
-              settings={settings}
-              counted={counted}
-              onNewExport={reset}
-              onClose={requestClose}
-            />
-          )}
+      <div className="p-5">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {t('title')}
+          </h2>
+          <button
+            type="button"
+            className={iconButtonClass}
+            aria-label={t('close')}
+            disabled={exporting}
+            onClick={requestClose}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
         </div>
-      )}
-    </dialog>
+        {step === 'settings' && (
+          <SettingsStep
+            settings={settings}
+            support={support}
+            realtime={!engine.hasWebCodecs()}
+            hasItems={hasItems}
+            canStart={canStart}
+            error={error}
+            onChange={setSettings}
+            onStart={() => void start()}
+          />
+        )}
+        {step === 'exporting' && <ExportingStep progress={progress} onCancel={cancel} />}
+        {step === 'completed' && result && (
+          <CompletedStep
+            result={result}
+            settings={settings}
+            counted={counted}
+            onNewExport={reset}
+            onClose={requestClose}
+          />
+        )}
+      </div>
+    </ModalDialog>
   );
 }
 

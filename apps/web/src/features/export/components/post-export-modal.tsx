@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/studio-classes';
 import '../export-locales';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 
 export type PostExportModalProps = {
   open: boolean;
@@ -13,55 +14,42 @@ export type PostExportModalProps = {
 /** After a finished export is closed (spec §2): done, and would you like a thumbnail? */
 export function PostExportModal({ open, onClose, onCreateThumbnail }: PostExportModalProps) {
   const { t } = useTranslation('export');
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
+    <ModalDialog
+      open={open}
+      onRequestClose={onClose}
+      labelledBy={titleId}
+      describedBy={bodyId}
       className="m-auto w-full max-w-md rounded-card border border-studio-line bg-studio-panel p-0 text-studio-ink backdrop:bg-black/60"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
     >
-      {open && (
-        <div className="space-y-4 p-5">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {t('post.title')}
-          </h2>
-          <p id={bodyId} className="text-sm text-studio-ink-muted">
-            {t('post.question')}
-          </p>
-          <div className="flex justify-end gap-2">
-            <button type="button" className={secondaryButtonClass} onClick={onClose}>
-              {t('post.no')}
+      <div className="space-y-4 p-5">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {t('post.title')}
+        </h2>
+        <p id={bodyId} className="text-sm text-studio-ink-muted">
+          {t('post.question')}
+        </p>
+        <div className="flex justify-end gap-2">
+          <button type="button" className={secondaryButtonClass} onClick={onClose}>
+            {t('post.no')}
+          </button>
+          {onCreateThumbnail && (
+            <button
+              type="button"
+              className={primaryButtonClass}
+              onClick={() => {
+                onClose();
+                onCreateThumbnail();
+              }}
+            >
+              {t('post.create')}
             </button>
-            {onCreateThumbnail && (
-              <button
-                type="button"
-                className={primaryButtonClass}
-                onClick={() => {
-                  onClose();
-                  onCreateThumbnail();
-                }}
-              >
-                {t('post.create')}
-              </button>
-            )}
-          </div>
+          )}
         </div>
-      )}
-    </dialog>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,0 +1,78 @@
+// What the browser benchmarks share: the API, a signed-in studio page and its media library.
+/* global indexedDB -- used in the page (page.evaluate) */
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One call of the app's API; resolves with the envelope's `data`, throws on a failure. */
+export async function api(baseURL, method, route, body, token) {
+  const response = await fetch(`${baseURL}${route}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok)
+    throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/**
+ * A new account and a 1600×1000 page signed in as it (the session put in storage, no login
+ * form). Console errors and page errors are collected in `problems`; `prepare(page, context)`
+ * runs before the first navigation (init scripts, CDP sessions).
+ */
+export async function signedInStudioPage(browser, baseURL, { name, problems, prepare }) {
+  const session = await api(baseURL, 'POST', '/api/auth/register', {
+    name,
+    email: `bench-${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`,
+    password: 'correct horse battery',
+  });
+  const context = await browser.newContext({ baseURL, viewport: { width: 1600, height: 1000 } });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const extra = prepare ? await prepare(page, context) : undefined;
+  await page.goto('/help-center');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('userData', JSON.stringify(user));
+    localStorage.setItem('authToken', token);
+  }, session);
+  return { session, context, page, extra };
+}
+
+/** The library's records (id, name, kind, duration), read from the page's IndexedDB. */
+export const libraryFiles = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('MVP_VideoEditor');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('files').objectStore('files').getAll();
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            resolve(
+              request.result.map(({ id, name, type, duration }) => ({ id, name, type, duration })),
+            );
+            open.result.close();
+          };
+        };
+      }),
+  );
+
+/** Uploads files through the studio's 'Upload files' input and waits until all are saved. */
+export async function uploadToLibrary(page, paths, timeoutMs) {
+  await page.goto('/app/video-maker');
+  await page.getByLabel('Upload files').setInputFiles(paths);
+  let files = [];
+  for (const deadline = Date.now() + timeoutMs; files.length < paths.length; await pause(200)) {
+    if (Date.now() > deadline) throw new Error('the media did not reach the library');
+    files = await libraryFiles(page);
+  }
+  return files;
+}
