@@ -1,6 +1,6 @@
 import type { Usage } from '@reelwright/contracts';
 import type { TimelineDocument } from '@reelwright/timeline';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import type { EncoderSupport } from '../engine/encoder-support';
@@ -126,6 +126,11 @@ function setup(
 }
 
 const startButton = () => screen.getByRole('button', { name: 'Export', hidden: true });
+/** Starts once the encoder check has answered (the button waits for it), as a user would. */
+async function startExport() {
+  await waitFor(() => expect((startButton() as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(startButton());
+}
 
 describe('ExportModal', () => {
   it('goes settings → exporting with progress → completed, and counts the video', async () => {
@@ -140,7 +145,7 @@ describe('ExportModal', () => {
     fireEvent.change(screen.getByLabelText('Image scaling'), { target: { value: 'fill' } });
     await act(async () => {});
     fireEvent.click(await screen.findByRole('radio', { name: /MP4/, hidden: true }));
-    fireEvent.click(startButton());
+    await startExport();
 
     expect(runs).toHaveLength(1);
     expect(runs[0]!.request.settings).toEqual({
@@ -172,7 +177,7 @@ describe('ExportModal', () => {
   it('returns to the settings with the error message when the export fails', async () => {
     const { runs } = setup();
     await screen.findByRole('radio', { name: /MP4/, hidden: true });
-    fireEvent.click(startButton());
+    await startExport();
     await act(async () => runs[0]!.done.reject(new Error('Timeout loading media')));
     expect(screen.getByRole('alert', { hidden: true }).textContent).toMatch(
       'Export error: Timeout loading media',
@@ -183,7 +188,7 @@ describe('ExportModal', () => {
   it('cannot be closed while exporting; Cancel stops and returns to the settings', async () => {
     const { runs, onClose, dialog } = setup();
     await screen.findByRole('radio', { name: /MP4/, hidden: true });
-    fireEvent.click(startButton());
+    await startExport();
     expect(
       (screen.getByRole('button', { name: 'Close', hidden: true }) as HTMLButtonElement).disabled,
     ).toBe(true);
@@ -203,7 +208,7 @@ describe('ExportModal', () => {
   it('Close after a finished export frees the result and starts again at the settings', async () => {
     const { runs, onClose } = setup();
     await screen.findByRole('radio', { name: /MP4/, hidden: true });
-    fireEvent.click(startButton());
+    await startExport();
     await act(async () => runs[0]!.done.resolve(result));
     const buttons = screen.getAllByRole('button', { name: 'Close', hidden: true });
     fireEvent.click(buttons[buttons.length - 1]!);
@@ -215,7 +220,7 @@ describe('ExportModal', () => {
   it("'New export' goes back to the settings", async () => {
     const { runs } = setup();
     await screen.findByRole('radio', { name: /MP4/, hidden: true });
-    fireEvent.click(startButton());
+    await startExport();
     await act(async () => runs[0]!.done.resolve(result));
     fireEvent.click(screen.getByRole('button', { name: 'New export', hidden: true }));
     expect((startButton() as HTMLButtonElement).disabled).toBe(false);
@@ -227,7 +232,7 @@ describe('ExportModal', () => {
     });
     const { runs, onExported } = setup({ countVideo });
     await screen.findByRole('radio', { name: /MP4/, hidden: true });
-    fireEvent.click(startButton());
+    await startExport();
     await act(async () => runs[0]!.done.resolve(result));
     expect(screen.getByRole('status', { hidden: true }).textContent).toMatch(/no videos left/);
     expect(screen.getByRole('link', { name: 'Download video', hidden: true })).toBeTruthy();
