@@ -13,14 +13,18 @@
 // Each is repeated --runs times; the frames of all runs are pooled for the median and p95.
 //   npm run bench -- editor [--runs N]     (needs the production build: npm run build)
 /* global requestAnimationFrame, window -- used in the page (page.evaluate) */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, findChromium } from '../apps/web/e2e/support/chromium.mjs';
+import { CHROMIUM_FLAGS } from '../apps/web/e2e/support/chromium.mjs';
 import { startProductionServer } from '../apps/web/e2e/support/start-server.mjs';
 import { importPackage, numberArgument, root } from './support/bench-kit.mjs';
-import { api, signedInStudioPage, uploadToLibrary } from './support/studio-page.mjs';
+import {
+  api,
+  productionBuildAndChromium,
+  signedInStudioPage,
+  uploadToLibrary,
+} from './support/studio-page.mjs';
 
 const RUNS = numberArgument('--runs', 3);
 const ITEMS = 500;
@@ -36,19 +40,7 @@ const MEDIA = {
   audios: 'tone-294hz-4s.ogg',
 };
 
-const built =
-  existsSync(path.join(root, 'apps/web/dist/index.html')) &&
-  existsSync(path.join(root, 'apps/server/dist/server.js'));
-if (!built) {
-  console.log('no production build: running `npm run build` first');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(1);
-}
-const executablePath = findChromium();
-if (!executablePath) {
-  console.error('editor benchmark needs Chromium (set CHROMIUM_PATH or install chromium)');
-  process.exit(1);
-}
+const executablePath = productionBuildAndChromium('editor');
 
 const tl = await importPackage('packages/timeline/src/index.ts');
 

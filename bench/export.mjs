@@ -17,22 +17,19 @@
 //            page's peak memory (it should not grow with the length)
 /* global window, VideoEncoder, VideoDecoder, VideoFrame, OffscreenCanvasRenderingContext2D -- used in the page */
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, findChromium } from '../apps/web/e2e/support/chromium.mjs';
+import { CHROMIUM_FLAGS } from '../apps/web/e2e/support/chromium.mjs';
 import { startProductionServer } from '../apps/web/e2e/support/start-server.mjs';
 import { importPackage, numberArgument, root } from './support/bench-kit.mjs';
-import { api, signedInStudioPage, uploadToLibrary } from './support/studio-page.mjs';
+import {
+  api,
+  productionBuildAndChromium,
+  signedInStudioPage,
+  uploadToLibrary,
+} from './support/studio-page.mjs';
 
 const RUNS = numberArgument('--runs', 3);
 const LONG = process.argv.includes('--long');
@@ -368,19 +365,7 @@ for (const tool of ['ffmpeg', 'ffprobe'])
     console.error(`the export benchmark needs ${tool} on the PATH`);
     process.exit(1);
   }
-const built =
-  existsSync(path.join(root, 'apps/web/dist/index.html')) &&
-  existsSync(path.join(root, 'apps/server/dist/server.js'));
-if (!built) {
-  console.log('no production build: running `npm run build` first');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(1);
-}
-const executablePath = findChromium();
-if (!executablePath) {
-  console.error('export benchmark needs Chromium (set CHROMIUM_PATH or install chromium)');
-  process.exit(1);
-}
+const executablePath = productionBuildAndChromium('export');
 
 const tl = await importPackage('packages/timeline/src/index.ts');
 const scratch = mkdtempSync(path.join(tmpdir(), 'reelwright-export-bench-'));

@@ -1,5 +1,31 @@
 // What the browser benchmarks share: the API, a signed-in studio page and its media library.
 /* global indexedDB -- used in the page (page.evaluate) */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { findChromium } from '../../apps/web/e2e/support/chromium.mjs';
+import { root } from './bench-kit.mjs';
+
+/**
+ * Builds the production bundle when it is missing and finds Chromium; exits with a message
+ * naming the benchmark when there is none. Returns Chromium's path.
+ */
+export function productionBuildAndChromium(benchmark) {
+  const built =
+    existsSync(path.join(root, 'apps/web/dist/index.html')) &&
+    existsSync(path.join(root, 'apps/server/dist/server.js'));
+  if (!built) {
+    console.log('no production build: running `npm run build` first');
+    const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(1);
+  }
+  const executablePath = findChromium();
+  if (!executablePath) {
+    console.error(`${benchmark} benchmark needs Chromium (set CHROMIUM_PATH or install chromium)`);
+    process.exit(1);
+  }
+  return executablePath;
+}
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
