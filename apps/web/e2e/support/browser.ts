@@ -12,10 +12,11 @@ type Session = {
 };
 
 /**
- * Call once per test file: launches Chromium (a fresh temporary profile each launch) and
+ * Call once per test file: launches Chromium (a fresh temporary profile each launch, with the
+ * file's extra `args` such as fake camera flags) and
  * checks after every test that no page logged a console error or threw an uncaught error.
  */
-export function useBrowser(): Session {
+export function useBrowser(options: { args?: readonly string[] } = {}): Session {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
@@ -25,7 +26,7 @@ export function useBrowser(): Session {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: inject('chromiumPath'),
-      args: CHROMIUM_FLAGS,
+      args: [...CHROMIUM_FLAGS, ...(options.args ?? [])],
     });
   });
   afterAll(async () => {

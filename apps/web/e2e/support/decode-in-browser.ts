@@ -64,6 +64,75 @@ const bundlePath = path.join(
   'mediabunny.min.mjs',
 );
 
+/** A page of `context` with mediabunny on `window` and `file` served at `${ROUTE}file`. */
+async function openDecoderPage(context: BrowserContext, baseURL: string, file: Buffer) {
+  const bundle = await readFile(bundlePath);
+  const page = await context.newPage();
+  await page.route(`${baseURL}${ROUTE}**`, (route) => {
+    const name = new URL(route.request().url()).pathname.slice(ROUTE.length);
+    if (name === 'mediabunny.mjs')
+      return route.fulfill({ body: bundle, contentType: 'text/javascript' });
+    if (name === 'file')
+      return route.fulfill({ body: file, contentType: 'application/octet-stream' });
+    return route.fulfill({ body: DECODER_PAGE, contentType: 'text/html' });
+  });
+  await page.goto(`${baseURL}${ROUTE}index.html`);
+  await page.waitForFunction(() => 'mediabunny' in window);
+  return page;
+}
+
+export interface ProbedFile {
+  mimeType: string;
+  /** from the packets (s) */
+  duration: number;
+  tracks: { type: 'video' | 'audio'; codec: string | null; duration: number }[];
+  /** what a <video> element reads from the header (Infinity for a live, unfinished WebM) */
+  elementDuration: number;
+}
+
+/** The file's container, tracks and length, and the length a player element sees at once. */
+export async function probeInBrowser(
+  context: BrowserContext,
+  baseURL: string,
+  file: Buffer,
+  mimeType: string,
+): Promise<ProbedFile> {
+  const page = await openDecoderPage(context, baseURL, file);
+  try {
+    return await page.evaluate(
+      async ({ route, type }) => {
+        const mb = (window as unknown as { mediabunny: typeof Mediabunny }).mediabunny;
+        const bytes = await (await fetch(`${route}file`)).arrayBuffer();
+        const input = new mb.Input({ source: new mb.BufferSource(bytes), formats: mb.ALL_FORMATS });
+        const tracks = [];
+        for (const track of await input.getTracks()) {
+          tracks.push({
+            type: track.isVideoTrack() ? ('video' as const) : ('audio' as const),
+            codec: track.codec,
+            duration: await track.computeDuration(),
+          });
+        }
+        const element = document.createElement('video');
+        element.preload = 'metadata';
+        const elementDuration = await new Promise<number>((resolve, reject) => {
+          element.onloadedmetadata = () => resolve(element.duration);
+          element.onerror = () => reject(new Error('the element cannot read the file'));
+          element.src = URL.createObjectURL(new Blob([bytes], { type }));
+        });
+        return {
+          mimeType: await input.getMimeType(),
+          duration: await input.computeDuration(),
+          tracks,
+          elementDuration,
+        };
+      },
+      { route: ROUTE, type: mimeType },
+    );
+  } finally {
+    await page.close();
+  }
+}
+
 /** Decodes `file` in a new page of `context` and measures what `request` asks for. */
 export async function decodeInBrowser(
   context: BrowserContext,
@@ -71,19 +140,8 @@ export async function decodeInBrowser(
   file: Buffer,
   request: DecodeRequest,
 ): Promise<DecodedFile> {
-  const bundle = await readFile(bundlePath);
-  const page = await context.newPage();
+  const page = await openDecoderPage(context, baseURL, file);
   try {
-    await page.route(`${baseURL}${ROUTE}**`, (route) => {
-      const name = new URL(route.request().url()).pathname.slice(ROUTE.length);
-      if (name === 'mediabunny.mjs')
-        return route.fulfill({ body: bundle, contentType: 'text/javascript' });
-      if (name === 'file')
-        return route.fulfill({ body: file, contentType: 'application/octet-stream' });
-      return route.fulfill({ body: DECODER_PAGE, contentType: 'text/html' });
-    });
-    await page.goto(`${baseURL}${ROUTE}index.html`);
-    await page.waitForFunction(() => 'mediabunny' in window);
     return await page.evaluate(
       async ({ route, request, audible }) => {
         const mb = (window as unknown as { mediabunny: typeof Mediabunny }).mediabunny;

@@ -26,6 +26,11 @@ export const routes: RouteObject[] = [
     HydrateFallback: RouteFallback,
     children: [
       { path: '/login', Component: LoginRedirect },
+      // The teleprompter's pop-out window: no site chrome, fed by the studio that opened it.
+      {
+        path: '/teleprompter',
+        lazy: page(() => import('../features/teleprompter/pages/teleprompter-popout-page')),
+      },
       {
         Component: SiteLayout,
         children: [

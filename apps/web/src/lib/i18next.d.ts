@@ -1,11 +1,17 @@
 import type en from '../locales/en.json';
 import type { editorEn } from '../features/editor/editor-locales';
 import type { exportEn } from '../features/export/export-locales';
+import type { teleprompterEn } from '../features/teleprompter/teleprompter-locales';
 
 // Typed keys: a `t('…')` call with a key missing from en.json fails the type check.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; editor: typeof editorEn; export: typeof exportEn };
+    resources: {
+      translation: typeof en;
+      editor: typeof editorEn;
+      export: typeof exportEn;
+      teleprompter: typeof teleprompterEn;
+    };
   }
 }

@@ -6,6 +6,7 @@ import { ExportModal } from '../../features/export/components/export-modal';
 import { PostExportModal } from '../../features/export/components/post-export-modal';
 import { fetchAudioFile } from '../../features/studio/api/fetch-audio-file';
 import type { EditorSlotProps } from '../../features/studio/editor-slot';
+import { useStudioMedia } from './studio-media';
 
 const fetchAudio = async (url: string) => (await fetchAudioFile(url)).blob;
 
@@ -16,6 +17,7 @@ const fetchAudio = async (url: string) => (await fetchAudioFile(url)).blob;
  */
 export function StudioEditor(props: EditorSlotProps) {
   const { user, replaceUser } = useSession();
+  const media = useStudioMedia();
   const [job, setJob] = useState<ExportRequestJob | null>(null);
   const [askThumbnail, setAskThumbnail] = useState(false);
 
@@ -28,7 +30,13 @@ export function StudioEditor(props: EditorSlotProps) {
 
   return (
     <>
-      <VideoEditor {...props} fetchAudio={fetchAudio} onExport={setJob} />
+      <VideoEditor
+        {...props}
+        fetchAudio={fetchAudio}
+        onExport={setJob}
+        libraryStore={media.library}
+        incoming={media.handoff}
+      />
       <ExportModal
         open={job !== null}
         job={job}

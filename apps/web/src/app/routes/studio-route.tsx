@@ -5,11 +5,16 @@ import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useSession } from '../../features/auth/session/session-provider';
 import { DemoLoginCard } from '../../features/studio/components/demo-login-card';
 import type { EditorSlot } from '../../features/studio/editor-slot';
+import type { RecordSlot } from '../../features/studio/record-slot';
 import StudioPage from '../../features/studio/pages/studio-page';
 import { StudioEditor } from './studio-editor';
+import { StudioMediaProvider } from './studio-media';
+import { StudioRecorder } from './studio-recorder';
 
 /** The studio's right side: the video editor on the project's timeline and voice-overs, with export. */
 const renderEditor: EditorSlot = (props) => <StudioEditor {...props} />;
+/** 'Record yourself': the teleprompter, saving into the editor's library. */
+const renderRecorder: RecordSlot = (props) => <StudioRecorder {...props} />;
 
 /**
  * The studio is open to guests as a page: they see the demo-login card in its place (spec §4,
@@ -37,5 +42,9 @@ export default function StudioRoute() {
       </div>
     );
   }
-  return <StudioPage onUsageChange={onUsageChange} editor={renderEditor} />;
+  return (
+    <StudioMediaProvider>
+      <StudioPage onUsageChange={onUsageChange} editor={renderEditor} record={renderRecorder} />
+    </StudioMediaProvider>
+  );
 }

@@ -1,6 +1,7 @@
 import { createDocument, type TimelineDocument } from '@reelwright/timeline';
 import { useCallback, useEffect, useState } from 'react';
 import './editor-locales';
+import type { FileHandoff } from './library/file-handoff';
 import type { LibraryFile, MediaKind } from './library/library-file';
 import { LibraryPanel } from './library/library-panel';
 import { createLibraryStore, type LibraryStore } from './library/library-store';
@@ -30,8 +31,11 @@ export type VideoEditorProps = {
   voiceOvers?: readonly VoiceOverRef[];
   /** fetches a voice-over's MP3 (it needs the session's token) */
   fetchAudio?: (url: string) => Promise<Blob>;
-  /** lets tests use an in-memory IndexedDB */
+  /** the library's store when someone else also saves into it (the route, for recordings);
+   * tests pass one over an in-memory IndexedDB */
   libraryStore?: LibraryStore;
+  /** files to put on the timeline as they arrive (at the playhead, else after the last item) */
+  incoming?: FileHandoff;
 };
 
 /**
@@ -46,6 +50,7 @@ export function VideoEditor({
   voiceOvers = NO_VOICE_OVERS,
   fetchAudio,
   libraryStore,
+  incoming,
 }: VideoEditorProps) {
   const [editor] = useState<EditorStore>(() =>
     createEditorStore({ document: timeline ?? createDocument() }),
@@ -59,6 +64,11 @@ export function VideoEditor({
     void library.getState().load();
     return () => library.getState().dispose();
   }, [library]);
+
+  useEffect(
+    () => incoming?.subscribe((file) => editor.getState().addFile(file)),
+    [incoming, editor],
+  );
 
   return (
     <EditorStoreProvider store={editor}>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 const STEPS = ['script', 'voice', 'edit', 'media'] as const;
 
 /**
- * Where the user is (spec §4): 1 until a script exists, 2 once it does; 3 and 4 arrive with the
- * recordings of the teleprompter.
+ * Where the user is (spec §4): 1 until a script exists, 2 once it does, 3 once a teleprompter
+ * recording is used, 4 once one is saved to media.
  */
 export function StepCounter({ current }: { current: number }) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { useStudioProject } from '../hooks/use-studio-project';
 import { ProjectMessage } from './project-message';
 import { SaveIndicator } from './save-indicator';
 import type { EditorSlot } from '../editor-slot';
+import type { RecordSlot } from '../record-slot';
 import { StudioWorkspace } from './studio-workspace';
 
 type StudioSessionProps = {
@@ -15,6 +16,7 @@ type StudioSessionProps = {
   onReload: () => void;
   onUsageChange?: ((usage: Usage) => void) | undefined;
   editor?: EditorSlot | undefined;
+  record?: RecordSlot | undefined;
 };
 
 /** One project open in the studio: loading, not found, or at work and saved as it changes. */
@@ -24,6 +26,7 @@ export function StudioSession({
   onReload,
   onUsageChange,
   editor,
+  record,
 }: StudioSessionProps) {
   const { t } = useTranslation();
   const project = useStudioProject({ projectId, onCreated });
@@ -53,6 +56,7 @@ export function StudioSession({
       canStartNew={project.projectId !== null}
       onUsageChange={onUsageChange}
       editor={editor}
+      record={record}
       saveStatus={
         <SaveIndicator state={project.saveState} onReload={onReload} onRetry={project.retrySave} />
       }

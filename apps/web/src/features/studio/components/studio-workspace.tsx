@@ -10,6 +10,7 @@ import type { ChangeSource } from '../project-saver';
 import type { StudioDocument } from '../studio-document';
 import { ContentStudioPanel } from './content-studio-panel';
 import type { EditorSlot } from '../editor-slot';
+import type { RecordSlot } from '../record-slot';
 import { EditorArea } from './editor-area';
 import { QualityPanel } from './quality-panel';
 import { ScriptEditor } from './script-editor';
@@ -29,6 +30,7 @@ type StudioWorkspaceProps = {
   canStartNew: boolean;
   onUsageChange?: ((usage: Usage) => void) | undefined;
   editor?: EditorSlot | undefined;
+  record?: RecordSlot | undefined;
 };
 
 /**
@@ -44,10 +46,13 @@ export function StudioWorkspace({
   canStartNew,
   onUsageChange,
   editor,
+  record,
 }: StudioWorkspaceProps) {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);
   const [selection, setSelection] = useState<TextRange | null>(null);
+  /** Spec §4: 3 once a recording is used, 4 once one is saved to media (this visit). */
+  const [recordingStep, setRecordingStep] = useState(0);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const ai = useAiActions({ document, edit, stream, onUsageChange });
   const quality = useQuality({
@@ -73,7 +78,7 @@ export function StudioWorkspace({
         status={saveStatus}
         canStartNew={canStartNew}
       >
-        <StepCounter current={hasScript ? 2 : 1} />
+        <StepCounter current={Math.max(hasScript ? 2 : 1, recordingStep)} />
         <ScriptForm
           document={document}
           edit={edit}
@@ -117,6 +122,8 @@ export function StudioWorkspace({
               edit={edit}
               scriptBusy={streaming || ai.busy !== null}
               onUsageChange={onUsageChange}
+              record={record}
+              onRecordingStep={(step) => setRecordingStep((reached) => Math.max(reached, step))}
             />
           </>
         ) : (

@@ -2,11 +2,11 @@ import type { Usage } from '@reelwright/contracts';
 import { Mic, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InDevelopmentBadge } from '../../../components/ui/in-development-badge';
 import type { Recipe } from '../hooks/use-studio-project';
 import { useVoiceOver } from '../hooks/use-voice-over';
 import { useVoices } from '../hooks/use-voices';
 import type { ChangeSource } from '../project-saver';
+import type { RecordSlot } from '../record-slot';
 import type { StudioDocument, VoiceOverRef } from '../studio-document';
 import { takeFromRef } from '../voice-over-take';
 import { AiVoicePanel } from './ai-voice-panel';
@@ -28,17 +28,23 @@ type VoiceOverSectionProps = {
   /** The script is being written or rewritten. */
   scriptBusy: boolean;
   onUsageChange?: ((usage: Usage) => void) | undefined;
+  /** 'Record yourself': the teleprompter */
+  record?: RecordSlot | undefined;
+  /** the studio step a recording reached (3 used, 4 saved to media) */
+  onRecordingStep?: ((step: 3 | 4) => void) | undefined;
 };
 
 /**
- * Voice-over, once a script exists: AI Voiceover (voice, speed, generate) or, later, recording
- * yourself with the teleprompter; and the player with the project's voice-overs.
+ * Voice-over, once a script exists: AI Voiceover (voice, speed, generate) or recording yourself
+ * with the teleprompter; and the player with the project's voice-overs.
  */
 export function VoiceOverSection({
   document,
   edit,
   scriptBusy,
   onUsageChange,
+  record,
+  onRecordingStep,
 }: VoiceOverSectionProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -75,7 +81,7 @@ export function VoiceOverSection({
           {METHODS.map(({ value, icon: Icon }) => (
             <label
               key={value}
-              className={`flex cursor-pointer items-center justify-center gap-1.5 rounded-[calc(var(--radius-control)-0.25rem)] px-2 py-1.5 text-xs font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-300 ${
+              className={`relative flex cursor-pointer items-center justify-center gap-1.5 rounded-[calc(var(--radius-control)-0.25rem)] px-2 py-1.5 text-xs font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-300 ${
                 method === value
                   ? 'bg-brand-600 text-white'
                   : 'text-studio-ink-muted hover:text-studio-ink'
@@ -111,10 +117,11 @@ export function VoiceOverSection({
           onUsageChange={onUsageChange}
         />
       ) : (
-        <div className="space-y-3 rounded-control border border-studio-line bg-studio-bg px-3 py-3 text-sm text-studio-ink-muted">
-          <p>{t('voice.recordText')}</p>
-          <InDevelopmentBadge tone="dark" className="text-xs" />
-        </div>
+        record?.({
+          script: document.script,
+          onUsed: () => onRecordingStep?.(3),
+          onSavedToMedia: () => onRecordingStep?.(4),
+        })
       )}
 
       {(take !== null || document.voiceOvers.length > 0) && (

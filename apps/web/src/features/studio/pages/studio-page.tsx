@@ -5,12 +5,15 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { StudioSession } from '../components/studio-session';
 import type { EditorSlot } from '../editor-slot';
+import type { RecordSlot } from '../record-slot';
 
 type StudioPageProps = {
   /** The account's usage after a generated script counted (the route owns the session). */
   onUsageChange?: (usage: Usage) => void;
   /** The video editor for the right side; without one the side stays empty. */
   editor?: EditorSlot;
+  /** The teleprompter behind 'Record yourself'; without one that choice shows nothing. */
+  record?: RecordSlot;
 };
 
 /**
@@ -19,7 +22,7 @@ type StudioPageProps = {
  * project gets its own session (keyed), except that a blank session keeps going when its new
  * project's id arrives.
  */
-export default function StudioPage({ onUsageChange, editor }: StudioPageProps) {
+export default function StudioPage({ onUsageChange, editor, record }: StudioPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('studio.documentTitle'));
   const [params] = useSearchParams();
@@ -57,6 +60,7 @@ export default function StudioPage({ onUsageChange, editor }: StudioPageProps) {
         onReload={() => setReloads((count) => count + 1)}
         onUsageChange={onUsageChange}
         editor={editor}
+        record={record}
       />
     </div>
   );

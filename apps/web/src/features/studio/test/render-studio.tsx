@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
 import { makeValidToken } from '../../../test/tokens';
+import type { ComponentProps } from 'react';
 import StudioPage from '../pages/studio-page';
 
 /** A quality answer as the server sends it. */
@@ -21,11 +22,11 @@ export const quality = {
   source: 'local',
 };
 
-/** The studio at `entry`, with the plans page it may send the user to. */
-export function renderStudio(entry: string) {
+/** The studio at `entry` (with the slots the route would pass), and the plans page. */
+export function renderStudio(entry: string, props: ComponentProps<typeof StudioPage> = {}) {
   const router = createMemoryRouter(
     [
-      { path: '/app/video-maker', element: <StudioPage /> },
+      { path: '/app/video-maker', element: <StudioPage {...props} /> },
       { path: '/pricing', element: <p>Plans</p> },
     ],
     { initialEntries: [entry] },

@@ -1,0 +1,57 @@
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createFileHandoff, type FileHandoff } from '../../features/editor/library/file-handoff';
+import type { LibraryFile } from '../../features/editor/library/library-file';
+import { createLibraryStore, type LibraryStore } from '../../features/editor/library/library-store';
+import { lazyMediaDb } from '../../features/editor/library/media-db';
+import { readMedia, type ReadMedia } from '../../features/editor/library/read-media';
+import { RECORDING_SOURCE } from '../../features/teleprompter/core/recording-format';
+import type { Recording } from '../../features/teleprompter/recording/recording';
+
+/**
+ * What the studio's tools share: the editor's media library (the teleprompter saves takes into
+ * it while the editor shows it) and the hand-off that puts a used take on the timeline.
+ */
+export interface StudioMedia {
+  library: LibraryStore;
+  handoff: FileHandoff;
+  /** Saves a take to the library once (a second save or a 'Use' after a save reuses it). */
+  saveRecording(recording: Recording): Promise<LibraryFile>;
+}
+
+const StudioMediaContext = createContext<StudioMedia | null>(null);
+
+export function createStudioMedia(library: LibraryStore, read: ReadMedia = readMedia): StudioMedia {
+  const saved = new WeakMap<Blob, LibraryFile>();
+  return {
+    library,
+    handoff: createFileHandoff(),
+    async saveRecording(recording) {
+      const known = saved.get(recording.blob);
+      if (known && library.getState().files.some((file) => file.id === known.id)) return known;
+      const file = new File([recording.blob], recording.name, { type: recording.mimeType });
+      const record = await read(file, { source: RECORDING_SOURCE });
+      // The take's length is known exactly; a browser's probe of a WebM can come back short or 0.
+      const withLength = {
+        ...record,
+        duration: recording.duration || record.duration,
+        createdAt: recording.timestamp,
+      };
+      if (!(await library.getState().add(withLength))) {
+        throw new Error(library.getState().error ?? recording.name);
+      }
+      saved.set(recording.blob, withLength);
+      return withLength;
+    },
+  };
+}
+
+export function StudioMediaProvider({ children }: { children: ReactNode }) {
+  const [media] = useState(() => createStudioMedia(createLibraryStore({ db: lazyMediaDb() })));
+  return <StudioMediaContext.Provider value={media}>{children}</StudioMediaContext.Provider>;
+}
+
+export function useStudioMedia(): StudioMedia {
+  const media = useContext(StudioMediaContext);
+  if (media === null) throw new Error('useStudioMedia needs a StudioMediaProvider');
+  return media;
+}

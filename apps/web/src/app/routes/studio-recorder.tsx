@@ -1,0 +1,27 @@
+import { useSession } from '../../features/auth/session/session-provider';
+import type { RecordSlotProps } from '../../features/studio/record-slot';
+import { RecordYourself } from '../../features/teleprompter/components/record-yourself';
+import { useStudioMedia } from './studio-media';
+
+/**
+ * 'Record yourself' in the studio: the teleprompter, whose takes go into the editor's media
+ * library ('Save to media') or onto its timeline as well ('Use').
+ */
+export function StudioRecorder({ script, onUsed, onSavedToMedia }: RecordSlotProps) {
+  const { user } = useSession();
+  const media = useStudioMedia();
+  return (
+    <RecordYourself
+      script={script}
+      userId={user?.id ?? 'guest'}
+      onUse={async (recording) => {
+        media.handoff.send(await media.saveRecording(recording));
+        onUsed();
+      }}
+      onSaveToMedia={async (recording) => {
+        await media.saveRecording(recording);
+        onSavedToMedia();
+      }}
+    />
+  );
+}
