@@ -27,6 +27,9 @@ export const errorCodes = [
   'VOICE_NOT_IN_PLAN',
   'TTS_FAILED',
   'TTS_TIMEOUT',
+  'INVALID_IMAGE',
+  'THUMBNAIL_FAILED',
+  'API_KEY_REQUIRED',
   'DATABASE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

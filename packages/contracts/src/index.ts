@@ -8,3 +8,4 @@ export * from './plan-change';
 export * from './plans';
 export * from './projects';
 export * from './script';
+export * from './thumbnails';

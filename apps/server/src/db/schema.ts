@@ -217,3 +217,53 @@ export const files = pgTable(
   },
   (table) => [index('files_user').on(table.userId)],
 );
+
+/** Generated thumbnails (the PNG is a `files` row); a project's history strip lists them. */
+export const thumbnails = pgTable(
+  'thumbnails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The studio project it was made for (kept when the project goes, as a loose thumbnail). */
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    /** One request's variations share it. */
+    generationId: uuid('generation_id').notNull(),
+    variation: integer('variation').notNull(),
+    prompt: text('prompt').notNull(),
+    style: text('style').notNull(),
+    provider: text('provider').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('thumbnails_user_created').on(table.userId, table.createdAt),
+    index('thumbnails_project').on(table.projectId),
+  ],
+);
+
+/**
+ * A user's secrets for vendors (their own Gemini key), AES-256-GCM encrypted with the server's
+ * key: `ciphertext`, its 12-byte `iv` and 16-byte `tag`; `last4` is all that is ever shown.
+ */
+export const userSecrets = pgTable(
+  'user_secrets',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `gemini` */
+    kind: text('kind').notNull(),
+    ciphertext: text('ciphertext').notNull(),
+    iv: text('iv').notNull(),
+    tag: text('tag').notNull(),
+    last4: text('last4').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
