@@ -10,10 +10,11 @@ import {
 import secureJsonParse from 'secure-json-parse';
 import type { Usage } from '@reelwright/contracts';
 import { systemClock, type Clock } from './clock';
-import type { AiConfig, TtsConfig } from './config';
+import type { AiConfig, ImagesConfig, TtsConfig } from './config';
 import type { Database } from './db/client';
 import { AppError } from './http/app-error';
 import { responseSerializerCompiler } from './http/response-serializer';
+import accountModule from './modules/account/plugin';
 import authModule from './modules/auth/plugin';
 import type { UserRow } from './modules/auth/repository';
 import { createUserCache } from './modules/auth/user-cache';
@@ -22,10 +23,12 @@ import paymentsModule from './modules/payments/plugin';
 import type { StripeProviderOptions } from './modules/payments/providers/stripe-provider';
 import projectsModule from './modules/projects/plugin';
 import scriptModule from './modules/script/plugin';
+import thumbnailsModule from './modules/thumbnails/plugin';
 import { createUsageRepository } from './modules/usage/repository';
 import { usageRoutes } from './modules/usage/routes';
 import { createUsageService } from './modules/usage/service';
 import { healthRoutes } from './modules/health/routes';
+import userSecretsModule from './modules/user-secrets/plugin';
 import errorHandler from './plugins/error-handler';
 import responseHeaders from './plugins/response-headers';
 import webApp from './plugins/web-app';
@@ -50,8 +53,14 @@ export type AppOptions = {
   aiAssistsPerMinute?: number;
   /** Voice-over vendors besides the built-in voices. */
   tts?: TtsConfig;
+  /** Image models for thumbnails besides the built-in compositor. */
+  images?: ImagesConfig;
+  /** Encrypts users' own API keys at rest; unset derives the key from `jwtSecret`. */
+  secretsKey?: string | undefined;
   /** Tests point the voice-over vendors at local servers speaking their APIs. */
   ttsBaseUrls?: { elevenlabs?: string; openai?: string };
+  /** Tests point the image vendors at local servers speaking their APIs. */
+  imageBaseUrls?: { gemini?: string; openai?: string };
   /** Card payments through Stripe; without it the offline test-mode checkout is used. */
   stripe?: StripeProviderOptions | undefined;
   /** Periodic jobs (demo account sweep, test-mode renewals, orphaned files); the server turns them on, tests call them directly. */
@@ -144,6 +153,18 @@ export async function buildApp(options: AppOptions) {
     mailFrom: options.mailFrom ?? 'Reelwright <no-reply@reelwright.local>',
     sweep: options.backgroundJobs ?? false,
   });
+  await app.register(accountModule, {
+    db,
+    clock,
+    users,
+    dataDir: options.dataDir,
+    refreshTokenTtlDays: options.refreshTokenTtlDays ?? 30,
+  });
+  await app.register(userSecretsModule, {
+    db,
+    serverSecret: options.secretsKey ?? options.jwtSecret,
+    serverGeminiKey: options.images?.gemini !== undefined,
+  });
 
   // Routes.
   await app.register(usageRoutes, { prefix: '/api/usage', usage, db });
@@ -170,6 +191,15 @@ export async function buildApp(options: AppOptions) {
     tts: options.tts ?? { elevenlabs: undefined, openai: undefined },
     sweep: options.backgroundJobs ?? false,
     ...(options.ttsBaseUrls ? { vendorBaseUrls: options.ttsBaseUrls } : {}),
+  });
+  // After audio: thumbnails are the user's files, which that module serves.
+  await app.register(thumbnailsModule, {
+    db,
+    clock,
+    usage,
+    images: options.images,
+    geminiKeyOf: (userId) => app.userSecrets.geminiKeyOf(userId),
+    ...(options.imageBaseUrls ? { vendorBaseUrls: options.imageBaseUrls } : {}),
   });
   await app.register(healthRoutes, {
     prefix: '/api',

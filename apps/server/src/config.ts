@@ -127,6 +127,12 @@ const envSchema = z.object({
   ELEVENLABS_API_KEY: optional(z.string().min(1)),
   ELEVENLABS_MODEL: optional(z.string().min(1)).default('eleven_multilingual_v2'),
   OPENAI_TTS_MODEL: optional(z.string().min(1)).default('gpt-4o-mini-tts'),
+  GEMINI_API_KEY: optional(z.string().min(1)),
+  GEMINI_IMAGE_MODEL: optional(z.string().min(1)).default('gemini-2.5-flash-image'),
+  OPENAI_IMAGE_MODEL: optional(z.string().min(1)).default('gpt-image-1'),
+  SECRETS_KEY: optional(
+    z.string().min(32, { error: 'must be at least 32 characters (use a long random string)' }),
+  ),
   LOG_LEVEL: optional(
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
   ).default('info'),
@@ -167,6 +173,10 @@ export type Config = {
   ai: AiConfig | undefined;
   /** Voice-over vendors besides the built-in voices (each only when its key is set). */
   tts: TtsConfig;
+  /** Image models for thumbnails besides the built-in compositor (each only when its key is set). */
+  images: ImagesConfig;
+  /** Encrypts users' own vendor keys at rest; `undefined` derives the key from the JWT secret. */
+  secretsKey: string | undefined;
   mailFrom: string;
   logLevel: (typeof logLevels)[number];
   logPretty: boolean;
@@ -185,6 +195,11 @@ export type AiConfig = {
 
 export type TtsConfig = {
   elevenlabs: { apiKey: string; model: string } | undefined;
+  openai: { apiKey: string; model: string } | undefined;
+};
+
+export type ImagesConfig = {
+  gemini: { apiKey: string; model: string } | undefined;
   openai: { apiKey: string; model: string } | undefined;
 };
 
@@ -265,6 +280,17 @@ export function loadConfig(
           ? undefined
           : { apiKey: values.OPENAI_API_KEY, model: values.OPENAI_TTS_MODEL },
     },
+    images: {
+      gemini:
+        values.GEMINI_API_KEY === undefined
+          ? undefined
+          : { apiKey: values.GEMINI_API_KEY, model: values.GEMINI_IMAGE_MODEL },
+      openai:
+        values.OPENAI_API_KEY === undefined
+          ? undefined
+          : { apiKey: values.OPENAI_API_KEY, model: values.OPENAI_IMAGE_MODEL },
+    },
+    secretsKey: values.SECRETS_KEY,
     mailFrom: values.MAIL_FROM,
     logLevel: values.LOG_LEVEL,
     logPretty: values.LOG_PRETTY,

@@ -56,6 +56,8 @@ async function main() {
     stripe: config.stripe,
     ai: config.ai,
     tts: config.tts,
+    images: config.images,
+    secretsKey: config.secretsKey,
     webDistDir: config.webDistDir,
     trustProxy: config.trustProxy,
     version,

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './audio';
 export * from './auth';
 export * from './envelope';

@@ -9,7 +9,7 @@ export type StoredFile = typeof files.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const EXTENSIONS: Record<string, string> = { 'audio/mpeg': 'mp3' };
+const EXTENSIONS: Record<string, string> = { 'audio/mpeg': 'mp3', 'image/png': 'png' };
 
 export function createFilesService(deps: { db: Db; store: FileStore }) {
   return {

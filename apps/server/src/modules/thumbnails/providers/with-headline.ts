@@ -1,0 +1,20 @@
+import { coverToThumbnail, renderThumbnail } from '../compositor';
+import type { VariationRequest } from './image-provider';
+
+/**
+ * A vendor's picture as the thumbnail: cropped to 1280×720, and the headline (when the user
+ * asked for one) set over it by the compositor, since image models draw text poorly.
+ */
+export async function finishVendorImage(
+  image: Uint8Array,
+  request: VariationRequest,
+): Promise<Uint8Array> {
+  const cover = await coverToThumbnail(image);
+  if (request.headline === '') return cover;
+  return renderThumbnail({
+    style: request.style,
+    variation: request.variation,
+    headline: request.headline,
+    background: { bytes: cover, kind: 'generated' },
+  });
+}
