@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -18,6 +19,7 @@ import accountModule from './modules/account/plugin';
 import authModule from './modules/auth/plugin';
 import type { UserRow } from './modules/auth/repository';
 import { createUserCache } from './modules/auth/user-cache';
+import { createLocalFileStore } from './modules/files/file-store';
 import audioModule from './modules/audio/plugin';
 import paymentsModule from './modules/payments/plugin';
 import type { StripeProviderOptions } from './modules/payments/providers/stripe-provider';
@@ -131,6 +133,8 @@ export async function buildApp(options: AppOptions) {
     ttlMs: 5_000,
     maxEntries: 10_000,
   });
+  // Users' files (voice-overs, thumbnails): one store for every module that writes or removes them.
+  const fileStore = createLocalFileStore(path.join(options.dataDir, 'files'));
   const usageRepository = createUsageRepository(db);
   const usage = createUsageService({
     repository: usageRepository,
@@ -157,7 +161,7 @@ export async function buildApp(options: AppOptions) {
     db,
     clock,
     users,
-    dataDir: options.dataDir,
+    fileStore,
     refreshTokenTtlDays: options.refreshTokenTtlDays ?? 30,
   });
   await app.register(userSecretsModule, {
@@ -185,7 +189,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(audioModule, {
     db,
     clock,
-    dataDir: options.dataDir,
+    fileStore,
     usage,
     subscriptionOf: usageRepository.subscriptionOf,
     tts: options.tts ?? { elevenlabs: undefined, openai: undefined },

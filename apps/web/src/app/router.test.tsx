@@ -58,11 +58,15 @@ describe('routes', () => {
 
   it('shows a guest the demo sign-in card in the studio instead of sending them away', async () => {
     const { router } = renderApp('/app/video-maker');
-    expect(await screen.findByRole('button', { name: 'Log in as demo' })).toBeTruthy();
+    // The studio's chunk is the largest (editor, export, teleprompter, thumbnails): its first
+    // import in the test runner is transformed on the spot, which takes seconds on a busy machine.
+    expect(
+      await screen.findByRole('button', { name: 'Log in as demo' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(screen.getByText(/creates a temporary test account/)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app/video-maker');
     expect(screen.queryByRole('complementary', { name: 'Content Studio' })).toBeNull();
-  });
+  }, 20_000);
 
   it('redirects /login to /auth and keeps the return target', async () => {
     const { router } = renderApp({

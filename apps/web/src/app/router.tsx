@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'settings',
-                lazy: page(() => import('../features/account/pages/settings-page')),
+                lazy: page(() => import('./routes/settings-route')),
               },
             ],
           },

@@ -1,7 +1,9 @@
 import type en from '../locales/en.json';
+import type { accountEn } from '../features/account/account-locales';
 import type { editorEn } from '../features/editor/editor-locales';
 import type { exportEn } from '../features/export/export-locales';
 import type { teleprompterEn } from '../features/teleprompter/teleprompter-locales';
+import type { thumbnailsEn } from '../features/thumbnails/thumbnails-locales';
 
 // Typed keys: a `t('…')` call with a key missing from en.json fails the type check.
 declare module 'i18next' {
@@ -9,9 +11,11 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: typeof en;
+      account: typeof accountEn;
       editor: typeof editorEn;
       export: typeof exportEn;
       teleprompter: typeof teleprompterEn;
+      thumbnails: typeof thumbnailsEn;
     };
   }
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Usage } from '@reelwright/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,7 +6,7 @@ import type { Db } from '../../db/client';
 import { createMemoryRateLimiter } from '../../http/rate-limiter';
 import { createAuthRepository, type UserRow } from '../auth/repository';
 import type { UserCache } from '../auth/user-cache';
-import { createLocalFileStore } from '../files/file-store';
+import type { FileStore } from '../files/file-store';
 import { createAccountRepository } from './repository';
 import { accountRoutes } from './routes';
 import { createAccountService } from './service';
@@ -16,8 +15,8 @@ export type AccountModuleOptions = {
   db: Db;
   clock: Clock;
   users: UserCache<{ row: UserRow; usage: Usage }>;
-  /** The file store lives in `$DATA_DIR/files`, one folder per user. */
-  dataDir: string;
+  /** Where users' files are kept (one folder per user): deletion removes theirs. */
+  fileStore: Pick<FileStore, 'removeOwner'>;
   refreshTokenTtlDays: number;
 };
 
@@ -28,7 +27,7 @@ async function accountModule(app: FastifyInstance, options: AccountModuleOptions
     auth: createAuthRepository(options.db),
     currentUser: (userId) => app.authService.currentUser(userId),
     forget: (userId) => options.users.invalidate(userId),
-    files: createLocalFileStore(path.join(options.dataDir, 'files')),
+    files: options.fileStore,
     // Payments register later; by the time a request arrives they are there.
     cancelSubscription: (userId) => app.payments.cancelSubscription(userId),
     passwordLimiter: createMemoryRateLimiter({ limit: 10, windowMs: 15 * 60 * 1000 }),

@@ -123,8 +123,13 @@ export function createAccountService(deps: AccountServiceDeps) {
         await confirmPassword(user, body.password, messages.wrongPassword);
       }
       if (user.subscription !== 'free' && user.billingSubscriptionId !== null) {
-        // Stop the charges first; if the provider cannot be reached, the account stays.
-        await deps.cancelSubscription(userId);
+        // Stop the charges first; if the provider cannot be reached, the account stays. One the
+        // provider no longer knows charges nobody: nothing to stop.
+        try {
+          await deps.cancelSubscription(userId);
+        } catch (error) {
+          if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+        }
       }
       await accounts.deleteUser(userId);
       deps.forget(userId);

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../../clock';
 import type { TtsConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { startPeriodicTask } from '../../periodic-task';
-import { createLocalFileStore } from '../files/file-store';
+import type { FileStore } from '../files/file-store';
 import { filesRoutes } from '../files/routes';
 import { createFilesService, type FilesService } from '../files/service';
 import type { UsageService } from '../usage/service';
@@ -20,7 +19,8 @@ import { createVoiceCatalog } from './voice-catalog';
 export type AudioModuleOptions = {
   db: Db;
   clock: Clock;
-  dataDir: string;
+  /** Where the voice-overs' (and thumbnails') bytes are kept. */
+  fileStore: FileStore;
   usage: UsageService;
   subscriptionOf: (userId: string) => Promise<string | undefined>;
   tts: TtsConfig;
@@ -59,7 +59,7 @@ async function audioModule(app: FastifyInstance, options: AudioModuleOptions) {
 
   const files = createFilesService({
     db: options.db,
-    store: createLocalFileStore(path.join(options.dataDir, 'files')),
+    store: options.fileStore,
   });
   const audio = createAudioService({
     voices: createVoiceCatalog(providers),

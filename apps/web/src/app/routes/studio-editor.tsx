@@ -1,32 +1,48 @@
 import type { Usage } from '@reelwright/contracts';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSession } from '../../features/auth/session/session-provider';
 import { VideoEditor, type ExportRequestJob } from '../../features/editor/video-editor';
 import { ExportModal } from '../../features/export/components/export-modal';
 import { PostExportModal } from '../../features/export/components/post-export-modal';
 import { fetchAudioFile } from '../../features/studio/api/fetch-audio-file';
 import type { EditorSlotProps } from '../../features/studio/editor-slot';
+import { addToLibrary } from './library-save';
 import { useStudioMedia } from './studio-media';
 
 const fetchAudio = async (url: string) => (await fetchAudioFile(url)).blob;
 
+// Loaded the first time a thumbnail is asked for.
+const ThumbnailGenerator = lazy(async () => ({
+  default: (await import('../../features/thumbnails/components/thumbnail-generator'))
+    .ThumbnailGenerator,
+}));
+
 /**
- * The studio's right side: the video editor, its export modal and the post-export question.
- * A counted export puts the user's new usage in the session, so the dashboard's 'videos left'
- * follows.
+ * The studio's right side: the video editor, its export modal, the post-export question and the
+ * thumbnail generator (from the timeline's Thumbnail button or 'Create Thumbnail' after an
+ * export). A counted export or generation puts the user's new usage in the session, so the
+ * dashboard follows; a saved thumbnail goes into the library the editor shows (Images tab).
  */
-export function StudioEditor(props: EditorSlotProps) {
+export function StudioEditor({ projectId, ...props }: EditorSlotProps) {
   const { user, replaceUser } = useSession();
   const media = useStudioMedia();
   const [job, setJob] = useState<ExportRequestJob | null>(null);
   const [askThumbnail, setAskThumbnail] = useState(false);
+  const [thumbnails, setThumbnails] = useState<'unopened' | 'open' | 'closed'>('unopened');
 
-  const onExported = useCallback(
+  const onUsageChange = useCallback(
     (usage: Usage) => {
       if (user !== null) replaceUser({ ...user, usage });
     },
     [user, replaceUser],
   );
+  const saveThumbnail = useCallback(
+    async (file: File) => {
+      await addToLibrary(media.library, file);
+    },
+    [media.library],
+  );
+  const openThumbnails = useCallback(() => setThumbnails('open'), []);
 
   return (
     <>
@@ -36,6 +52,7 @@ export function StudioEditor(props: EditorSlotProps) {
         onExport={setJob}
         libraryStore={media.library}
         incoming={media.handoff}
+        onCreateThumbnail={openThumbnails}
       />
       <ExportModal
         open={job !== null}
@@ -44,9 +61,24 @@ export function StudioEditor(props: EditorSlotProps) {
           setJob(null);
           if (completed) setAskThumbnail(true);
         }}
-        onExported={onExported}
+        onExported={onUsageChange}
       />
-      <PostExportModal open={askThumbnail} onClose={() => setAskThumbnail(false)} />
+      <PostExportModal
+        open={askThumbnail}
+        onClose={() => setAskThumbnail(false)}
+        onCreateThumbnail={openThumbnails}
+      />
+      {thumbnails !== 'unopened' && (
+        <Suspense fallback={null}>
+          <ThumbnailGenerator
+            open={thumbnails === 'open'}
+            onClose={() => setThumbnails('closed')}
+            projectId={projectId ?? undefined}
+            onSaveToLibrary={saveThumbnail}
+            onUsageChange={onUsageChange}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../features/editor/editor-locales';
 import type { LibraryFile } from '../../features/editor/library/library-file';
-import { createLibraryStore } from '../../features/editor/library/library-store';
 import type { MediaDb } from '../../features/editor/library/media-db';
 import type { ReadMedia } from '../../features/editor/library/read-media';
 import type { Recording } from '../../features/teleprompter/recording/recording';
 import { createStudioMedia } from './studio-media';
+import { memoryLibrary } from './test/memory-library';
 
 const take = (): Recording => ({
   blob: new Blob(['take'], { type: 'video/webm;codecs=vp9,opus' }),
@@ -32,18 +32,8 @@ const read: ReadMedia = async (file, options) => ({
   source: options?.source ?? 'upload',
 });
 
-function setup(putFile: MediaDb['putFile'] = async () => {}) {
-  const db: MediaDb = {
-    listFiles: async () => [],
-    putFile: vi.fn(putFile),
-    deleteFile: async () => {},
-    clearFiles: async () => {},
-  };
-  const library = createLibraryStore({
-    db,
-    objectUrls: { create: () => 'blob:test', revoke: () => {} },
-    estimate: async () => undefined,
-  });
+function setup(putFile?: MediaDb['putFile']) {
+  const { db, library } = memoryLibrary(putFile);
   return { db, library, media: createStudioMedia(library, read) };
 }
 

@@ -6,6 +6,7 @@ import { lazyMediaDb } from '../../features/editor/library/media-db';
 import { readMedia, type ReadMedia } from '../../features/editor/library/read-media';
 import { RECORDING_SOURCE } from '../../features/teleprompter/core/recording-format';
 import type { Recording } from '../../features/teleprompter/recording/recording';
+import { addToLibrary } from './library-save';
 
 /**
  * What the studio's tools share: the editor's media library (the teleprompter saves takes into
@@ -29,18 +30,18 @@ export function createStudioMedia(library: LibraryStore, read: ReadMedia = readM
       const known = saved.get(recording.blob);
       if (known && library.getState().files.some((file) => file.id === known.id)) return known;
       const file = new File([recording.blob], recording.name, { type: recording.mimeType });
-      const record = await read(file, { source: RECORDING_SOURCE });
-      // The take's length is known exactly; a browser's probe of a WebM can come back short or 0.
-      const withLength = {
-        ...record,
-        duration: recording.duration || record.duration,
-        createdAt: recording.timestamp,
-      };
-      if (!(await library.getState().add(withLength))) {
-        throw new Error(library.getState().error ?? recording.name);
-      }
-      saved.set(recording.blob, withLength);
-      return withLength;
+      const record = await addToLibrary(library, file, {
+        read,
+        source: RECORDING_SOURCE,
+        // The take's length is known exactly; a browser's probe of a WebM can come back short or 0.
+        adjust: (read) => ({
+          ...read,
+          duration: recording.duration || read.duration,
+          createdAt: recording.timestamp,
+        }),
+      });
+      saved.set(recording.blob, record);
+      return record;
     },
   };
 }

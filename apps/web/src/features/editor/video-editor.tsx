@@ -36,6 +36,8 @@ export type VideoEditorProps = {
   libraryStore?: LibraryStore;
   /** files to put on the timeline as they arrive (at the playhead, else after the last item) */
   incoming?: FileHandoff;
+  /** shows a Thumbnail button in the timeline's header (the route opens the generator) */
+  onCreateThumbnail?: (() => void) | undefined;
 };
 
 /**
@@ -51,6 +53,7 @@ export function VideoEditor({
   fetchAudio,
   libraryStore,
   incoming,
+  onCreateThumbnail,
 }: VideoEditorProps) {
   const [editor] = useState<EditorStore>(() =>
     createEditorStore({ document: timeline ?? createDocument() }),
@@ -74,7 +77,7 @@ export function VideoEditor({
     <EditorStoreProvider store={editor}>
       <LibraryStoreProvider store={library}>
         {fetchAudio && <VoiceOverFiles voiceOvers={voiceOvers} fetchAudio={fetchAudio} />}
-        <EditorLayout onExport={onExport} />
+        <EditorLayout onExport={onExport} onCreateThumbnail={onCreateThumbnail} />
       </LibraryStoreProvider>
     </EditorStoreProvider>
   );
@@ -90,7 +93,13 @@ function VoiceOverFiles(props: {
   return null;
 }
 
-function EditorLayout({ onExport }: { onExport?: ((job: ExportRequestJob) => void) | undefined }) {
+function EditorLayout({
+  onExport,
+  onCreateThumbnail,
+}: {
+  onExport?: ((job: ExportRequestJob) => void) | undefined;
+  onCreateThumbnail?: (() => void) | undefined;
+}) {
   const editor = useEditorStore();
   const library = useLibraryStore();
   const files = useLibrary((state) => state.files);
@@ -152,6 +161,7 @@ function EditorLayout({ onExport }: { onExport?: ((job: ExportRequestJob) => voi
         fileOf={fileOf}
         filesOfKind={filesOfKind}
         {...(onExport ? { onExport: exportTimeline } : {})}
+        onCreateThumbnail={onCreateThumbnail}
       />
     </div>
   );

@@ -9,6 +9,8 @@ export type EditorSlotProps = {
   onTimelineChange: (timeline: TimelineDocument) => void;
   /** the project's voice-overs, for the editor's Audio tab */
   voiceOvers: readonly VoiceOverRef[];
+  /** the open project's id; null until a blank studio has created its project */
+  projectId: string | null;
 };
 
 /**

@@ -6,13 +6,15 @@ type Action = {
   icon: LucideIcon;
   title: string;
   text: string;
-  /** Where it leads; without one the card is shown disabled with `note`. */
+  /** Where it leads; without it (or `onClick`) the card is shown disabled with `note`. */
   to?: string;
+  /** What it opens in place (a tool shown over the dashboard). */
+  onClick?: () => void;
   note?: string;
   primary?: boolean;
 };
 
-function ActionCard({ icon: Icon, title, text, to, note, primary = false }: Action) {
+function ActionCard({ icon: Icon, title, text, to, onClick, note, primary = false }: Action) {
   const body = (
     <>
       <span
@@ -32,6 +34,15 @@ function ActionCard({ icon: Icon, title, text, to, note, primary = false }: Acti
     </>
   );
   const shape = 'block h-full rounded-card border p-5';
+  const live =
+    'border-line bg-surface hover:border-brand-300 hover:shadow-card focus-visible:outline-2 focus-visible:outline-brand-500';
+  if (onClick !== undefined) {
+    return (
+      <button type="button" onClick={onClick} className={`${shape} ${live} w-full text-left`}>
+        {body}
+      </button>
+    );
+  }
   if (to === undefined) {
     return (
       <div aria-disabled="true" className={`${shape} border-line bg-surface-muted opacity-75`}>
@@ -49,8 +60,14 @@ function ActionCard({ icon: Icon, title, text, to, note, primary = false }: Acti
   );
 }
 
-/** Only the studio is live so far; the other tools arrive with their issues. */
-export function QuickActions({ canCreateVideo }: { canCreateVideo: boolean }) {
+type QuickActionsProps = {
+  canCreateVideo: boolean;
+  /** opens the thumbnail generator; without it the card says 'Coming soon' */
+  onOpenThumbnailMaker?: (() => void) | undefined;
+};
+
+/** The studio and the thumbnail maker are live; My Videos arrives with its issue. */
+export function QuickActions({ canCreateVideo, onOpenThumbnailMaker }: QuickActionsProps) {
   const { t } = useTranslation();
   const actions: Action[] = [
     {
@@ -70,7 +87,9 @@ export function QuickActions({ canCreateVideo }: { canCreateVideo: boolean }) {
       icon: Image,
       title: t('dashboard.thumbnailMaker'),
       text: t('dashboard.thumbnailMakerText'),
-      note: t('dashboard.comingSoon'),
+      ...(onOpenThumbnailMaker
+        ? { onClick: onOpenThumbnailMaker }
+        : { note: t('dashboard.comingSoon') }),
     },
     {
       icon: Film,

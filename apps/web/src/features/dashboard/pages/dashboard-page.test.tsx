@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
@@ -7,10 +7,16 @@ import { makeUser, ok } from '../../../test/users';
 import type { DashboardUser } from '../dashboard-user';
 import DashboardPage from './dashboard-page';
 
-function renderDashboard(user: DashboardUser) {
-  const router = createMemoryRouter([{ path: '/app', element: <DashboardPage user={user} /> }], {
-    initialEntries: ['/app'],
-  });
+function renderDashboard(user: DashboardUser, onOpenThumbnailMaker?: () => void) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/app',
+        element: <DashboardPage user={user} onOpenThumbnailMaker={onOpenThumbnailMaker} />,
+      },
+    ],
+    { initialEntries: ['/app'] },
+  );
   return render(<RouterProvider router={router} />);
 }
 
@@ -63,15 +69,25 @@ describe('dashboard', () => {
     expect(document.title).toBe('Reelwright — Dashboard');
   });
 
-  it('offers the studio and marks the tools that are not ready yet', () => {
-    renderDashboard(makeUser());
+  it('offers the studio and the thumbnail maker, and marks My Videos as not ready yet', () => {
+    const onOpenThumbnailMaker = vi.fn();
+    renderDashboard(makeUser(), onOpenThumbnailMaker);
     expect(hrefOf(/Create New Video/)).toBe('/app/video-maker');
     expect(hrefOf(/Script Generator/)).toBe('/app/video-maker');
-    for (const tool of ['Thumbnail Maker', 'My Videos']) {
-      expect(screen.queryByRole('link', { name: new RegExp(tool) })).toBeNull();
-      const card = screen.getByText(tool).closest('[aria-disabled="true"]') as HTMLElement;
-      expect(within(card).getByText('Coming soon')).toBeTruthy();
-    }
+    const thumbnails = screen.getByRole('button', { name: /Thumbnail Maker/ });
+    expect(within(thumbnails).queryByText('Coming soon')).toBeNull();
+    fireEvent.click(thumbnails);
+    expect(onOpenThumbnailMaker).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('link', { name: /My Videos/ })).toBeNull();
+    const card = screen.getByText('My Videos').closest('[aria-disabled="true"]') as HTMLElement;
+    expect(within(card).getByText('Coming soon')).toBeTruthy();
+  });
+
+  it('shows the thumbnail maker as coming soon when nothing opens it', () => {
+    renderDashboard(makeUser());
+    expect(screen.queryByRole('button', { name: /Thumbnail Maker/ })).toBeNull();
+    const card = screen.getByText('Thumbnail Maker').closest('[aria-disabled="true"]');
+    expect(card?.textContent).toContain('Coming soon');
   });
 
   it('warns when only one video is left', () => {

@@ -10,9 +10,11 @@ import { freeVideosLeft, type DashboardUser } from '../dashboard-user';
 type DashboardPageProps = {
   /** Passed in by the route, which owns the session; features do not import each other. */
   user: DashboardUser;
+  /** opens the thumbnail generator, which the route shows over the page */
+  onOpenThumbnailMaker?: (() => void) | undefined;
 };
 
-export default function DashboardPage({ user }: DashboardPageProps) {
+export default function DashboardPage({ user, onOpenThumbnailMaker }: DashboardPageProps) {
   const { t } = useTranslation();
   const planLabel = usePlanLabel();
   useDocumentTitle(t('dashboard.documentTitle'));
@@ -42,7 +44,10 @@ export default function DashboardPage({ user }: DashboardPageProps) {
           </div>
         </header>
         {videosLeft !== null && videosLeft <= 1 && <PlanBanner videosLeft={videosLeft} />}
-        <QuickActions canCreateVideo={videosLeft !== 0} />
+        <QuickActions
+          canCreateVideo={videosLeft !== 0}
+          onOpenThumbnailMaker={onOpenThumbnailMaker}
+        />
         <UsageStats
           videosCreated={user.videosCreated ?? 0}
           usage={user.usage}

@@ -1,7 +1,11 @@
 import { zoomPercent, type TimelineMode } from '@reelwright/timeline';
-import { Film, Keyboard, Minus, Plus } from 'lucide-react';
+import { Film, Image, Keyboard, Minus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { iconButtonClass, primaryButtonClass } from '../../../components/ui/studio-classes';
+import {
+  iconButtonClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../../components/ui/studio-classes';
 import { useEditor } from '../store/editor-context';
 
 type StatusKey =
@@ -35,9 +39,12 @@ export function statusKey(mode: TimelineMode): StatusKey {
 export function TimelineHeader({
   hasItems,
   onExport,
+  onCreateThumbnail,
 }: {
   hasItems: boolean;
   onExport?: () => void;
+  /** shows the Thumbnail button, which opens the thumbnail generator */
+  onCreateThumbnail?: () => void;
 }) {
   const { t } = useTranslation('editor');
   const mode = useEditor((state) => state.mode);
@@ -90,6 +97,12 @@ export function TimelineHeader({
       >
         <Keyboard aria-hidden="true" className="size-4" />
       </button>
+      {onCreateThumbnail && (
+        <button type="button" className={secondaryButtonClass} onClick={onCreateThumbnail}>
+          <Image aria-hidden="true" className="size-4" />
+          {t('timeline.thumbnail')}
+        </button>
+      )}
       {hasItems && onExport && (
         <button type="button" className={primaryButtonClass} onClick={onExport}>
           <Film aria-hidden="true" className="size-4" />

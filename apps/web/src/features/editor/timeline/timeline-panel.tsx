@@ -28,6 +28,8 @@ type TimelinePanelProps = {
   filesOfKind: (kind: MediaKind) => readonly LibraryFile[];
   /** the Export button shows (with at least one item) when there is somewhere to export to */
   onExport?: () => void;
+  /** the Thumbnail button shows when there is a thumbnail generator to open */
+  onCreateThumbnail?: (() => void) | undefined;
 };
 
 type View = { scrollLeft: number; width: number };
@@ -37,7 +39,12 @@ type View = { scrollLeft: number; width: number };
  * Only the items in view (plus a screen's margin) are drawn; items and lanes are memoised and the
  * playhead moves outside React, so playback and drags re-render only what changed.
  */
-export function TimelinePanel({ fileOf, filesOfKind, onExport }: TimelinePanelProps) {
+export function TimelinePanel({
+  fileOf,
+  filesOfKind,
+  onExport,
+  onCreateThumbnail,
+}: TimelinePanelProps) {
   const { t } = useTranslation('editor');
   const store = useEditorStore();
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
@@ -118,7 +125,11 @@ export function TimelinePanel({ fileOf, filesOfKind, onExport }: TimelinePanelPr
         aria-labelledby="timeline-title"
         className="flex min-h-0 flex-col border-t border-studio-line bg-studio-panel text-studio-ink"
       >
-        <TimelineHeader hasItems={hasItems} {...(onExport ? { onExport } : {})} />
+        <TimelineHeader
+          hasItems={hasItems}
+          {...(onExport ? { onExport } : {})}
+          {...(onCreateThumbnail ? { onCreateThumbnail } : {})}
+        />
         <TimelineToolbar />
         <TitleInspector />
         <div

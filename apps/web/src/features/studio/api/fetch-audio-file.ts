@@ -1,51 +1,17 @@
-import { readEnvelope, sendRequest } from '../../../lib/api-client';
+import { fetchUserFile, type UserFile } from '../../../lib/fetch-user-file';
 
-export type AudioFile = {
-  blob: Blob;
-  /** The name the server gave the file (`Content-Disposition`), when it gave one. */
-  filename: string | null;
-};
-
-/** The file name of a `Content-Disposition` header, preferring the UTF-8 `filename*`. */
-export function filenameFromDisposition(header: string | null): string | null {
-  if (header === null) return null;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
-  if (extended?.[1] !== undefined) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // Badly encoded: fall back to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
-  const name = (plain?.[1] ?? plain?.[2])?.trim();
-  return name === undefined || name === '' ? null : name;
-}
+export type AudioFile = UserFile;
 
 /**
- * GET a file of the user's (`/api/files/:id`) as a Blob. An `<audio>` element cannot send the
- * bearer token, so the audio is fetched here and played from an object URL. `download` asks
- * the server for the attachment form (and its file name).
+ * GET a voice-over's MP3 (`/api/files/:id`) as a Blob: an `<audio>` element cannot send the
+ * bearer token, so it plays from an object URL. `download` asks the server for the attachment
+ * form (and its file name).
  */
 export function fetchAudioFile(
   url: string,
   options: { download?: boolean; signal?: AbortSignal } = {},
 ): Promise<AudioFile> {
-  const path = options.download ? `${url}${url.includes('?') ? '&' : '?'}download=1` : url;
-  return sendRequest<AudioFile>(
-    'GET',
-    path,
-    undefined,
-    { signal: options.signal, accept: 'audio/mpeg' },
-    async (response) => {
-      // A failure answers with the usual JSON envelope: its message and code.
-      if (!response.ok) return readEnvelope<never>(response);
-      return {
-        blob: await response.blob(),
-        filename: filenameFromDisposition(response.headers.get('content-disposition')),
-      };
-    },
-  );
+  return fetchUserFile(url, { ...options, accept: 'audio/mpeg' });
 }
 
 /** Base64 MP3 bytes as a Blob. */

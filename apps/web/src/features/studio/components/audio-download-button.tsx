@@ -3,25 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-blob';
 import { fetchAudioFile } from '../api/fetch-audio-file';
 import { fileIdOf, type AudioTrack } from '../voice-over-take';
 import { secondaryButtonClass } from '../../../components/ui/studio-classes';
 
 const BYTES_PER_MB = 1024 * 1024;
-
-/** Hands a Blob to the browser as a download named `filename`. */
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by now; the URL is only needed until then.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 type AudioDownloadButtonProps = {
   track: AudioTrack;

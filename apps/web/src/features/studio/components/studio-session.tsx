@@ -54,6 +54,7 @@ export function StudioSession({
       edit={project.edit}
       stream={project.stream}
       canStartNew={project.projectId !== null}
+      projectId={project.projectId}
       onUsageChange={onUsageChange}
       editor={editor}
       record={record}

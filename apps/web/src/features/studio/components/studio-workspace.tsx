@@ -31,6 +31,8 @@ type StudioWorkspaceProps = {
   onUsageChange?: ((usage: Usage) => void) | undefined;
   editor?: EditorSlot | undefined;
   record?: RecordSlot | undefined;
+  /** the project's id, for the editor's tools (null until a blank studio saved once) */
+  projectId?: string | null;
 };
 
 /**
@@ -47,6 +49,7 @@ export function StudioWorkspace({
   onUsageChange,
   editor,
   record,
+  projectId = null,
 }: StudioWorkspaceProps) {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);
@@ -138,6 +141,7 @@ export function StudioWorkspace({
           timeline: document.timeline,
           onTimelineChange: (timeline) => edit((doc) => ({ ...doc, timeline })),
           voiceOvers: document.voiceOvers,
+          projectId,
         })}
       </EditorArea>
       <TextEditorModal

@@ -1,0 +1,62 @@
+import type { Usage } from '@reelwright/contracts';
+import { ImageIcon, X } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { iconButtonClass } from '../../../components/ui/studio-classes';
+import '../thumbnails-locales';
+import { GeneratorPanel } from './generator-panel';
+
+export type ThumbnailGeneratorProps = {
+  open: boolean;
+  onClose: () => void;
+  /** the studio project the thumbnails belong to (its history strip); else the user's recent ones */
+  projectId?: string | undefined;
+  /** fills the chat box when the generator opens */
+  initialDescription?: string | undefined;
+  /** shows 'Save to library'; gets the chosen thumbnail as a PNG file */
+  onSaveToLibrary?: ((file: File) => Promise<void>) | undefined;
+  /** after a generation was counted, with the user's new usage */
+  onUsageChange?: ((usage: Usage) => void) | undefined;
+};
+
+/**
+ * The AI thumbnail generator, full screen (spec §2): three variations from a chat prompt, made
+ * on the server and streamed in as they are ready. Everything inside starts afresh each time it
+ * opens; closing cancels a generation under way.
+ */
+export function ThumbnailGenerator({ open, onClose, ...panel }: ThumbnailGeneratorProps) {
+  const { t } = useTranslation('thumbnails');
+  const titleId = useId();
+  return (
+    <ModalDialog
+      open={open}
+      onRequestClose={onClose}
+      labelledBy={titleId}
+      className="m-0 h-dvh max-h-none w-screen max-w-none border-0 bg-studio-panel p-0 text-studio-ink backdrop:bg-black/70"
+    >
+      <div data-surface="studio" className="flex h-full flex-col">
+        <header className="flex items-center gap-3 border-b border-studio-line px-5 py-3">
+          <span className="grid size-9 place-items-center rounded-control bg-brand-600/20 text-brand-300">
+            <ImageIcon aria-hidden="true" className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {t('title')}
+            </h2>
+            <p className="text-sm text-studio-ink-muted">{t('subtitle')}</p>
+          </div>
+          <button
+            type="button"
+            className={iconButtonClass}
+            aria-label={t('close')}
+            onClick={onClose}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </header>
+        <GeneratorPanel {...panel} onClose={onClose} />
+      </div>
+    </ModalDialog>
+  );
+}
