@@ -267,3 +267,36 @@ export const userSecrets = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind] })],
 );
+
+/** 'Was this helpful?' answers of the help center (anonymous). */
+export const helpFeedback = pgTable(
+  'help_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** the article's stable id in the help center's data */
+    articleId: text('article_id').notNull(),
+    helpful: boolean('helpful').notNull(),
+    /** `en` or `ru`: the language the article was read in */
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('help_feedback_article').on(table.articleId)],
+);
+
+/** 'Notify Me' sign-ups of the coming-soon pages; an email is kept once. */
+export const notifySignups = pgTable('notify_signups', {
+  email: text('email').primaryKey(),
+  /** the page it came from, e.g. `terms` */
+  source: text('source').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Messages sent with the contact form. */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

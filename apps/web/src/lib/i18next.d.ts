@@ -2,6 +2,9 @@ import type en from '../locales/en.json';
 import type { accountEn } from '../features/account/account-locales';
 import type { editorEn } from '../features/editor/editor-locales';
 import type { exportEn } from '../features/export/export-locales';
+import type { helpEn } from '../features/help/help-locales';
+import type { legalEn } from '../features/legal/legal-locales';
+import type { marketingEn } from '../features/marketing/marketing-locales';
 import type { teleprompterEn } from '../features/teleprompter/teleprompter-locales';
 import type { thumbnailsEn } from '../features/thumbnails/thumbnails-locales';
 
@@ -14,6 +17,9 @@ declare module 'i18next' {
       account: typeof accountEn;
       editor: typeof editorEn;
       export: typeof exportEn;
+      help: typeof helpEn;
+      legal: typeof legalEn;
+      marketing: typeof marketingEn;
       teleprompter: typeof teleprompterEn;
       thumbnails: typeof thumbnailsEn;
     };
