@@ -2,11 +2,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { routePreloadPages } from './build/route-preloads';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  // Route pages first: precompress then compresses them too.
+  plugins: [react(), tailwindcss(), routePreloadPages(), precompress()],
   build: {
     sourcemap: true,
     target: 'es2022',

@@ -5,7 +5,7 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
   },

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,13 +12,32 @@ export type WebAppOptions = {
 };
 
 /**
+ * The build's per-page copies of index.html (`route-html/routes.json`: path → file), each with
+ * its page's chunks preloaded; empty when the build has none.
+ */
+function readRoutePages(distDir: string): Map<string, string> {
+  const file = path.join(distDir, 'route-html', 'routes.json');
+  if (!existsSync(file)) return new Map();
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(routes).map(([route, page]) => [route, `route-html/${page}`]));
+}
+
+/** `/help-center/?q=1` → `/help-center` */
+function pagePath(url: string): string {
+  const pathname = url.split(/[?#]/)[0]!;
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/**
  * Serves the built single-page app and answers unknown paths: `/api/*` gets a 404 envelope,
- * any other GET gets `index.html` so the client router can show the page (history fallback).
+ * any other GET gets the page's copy of `index.html` (or `index.html` itself) so the client
+ * router can show the page (history fallback).
  */
 async function webApp(app: FastifyInstance, options: WebAppOptions) {
   const distDir = options.distDir;
   const indexFile = distDir === undefined ? undefined : path.join(distDir, 'index.html');
   const hasSpa = indexFile !== undefined && existsSync(indexFile);
+  const routePages = hasSpa ? readRoutePages(distDir!) : new Map<string, string>();
 
   if (hasSpa) {
     await app.register(fastifyStatic, {
@@ -43,7 +62,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     const url = request.url;
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasSpa && wantsPage && !isApiPath(url)) {
-      return reply.sendFile('index.html');
+      return reply.sendFile(routePages.get(pagePath(url)) ?? 'index.html');
     }
     const pathOnly = url.split('?')[0];
     return reply

@@ -6,6 +6,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let testApp: TestApp;
 const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+/** The build's copy of index.html for /help-center, with its page's chunk preloaded. */
+const helpCenterHtml =
+  '<!doctype html><html><head><link rel="modulepreload" href="/assets/help-1.js"></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(tmpdir(), 'reelwright-dist-'));
@@ -13,6 +16,12 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), indexHtml);
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+  await mkdir(path.join(dist, 'route-html'));
+  await writeFile(path.join(dist, 'route-html', 'help-center.html'), helpCenterHtml);
+  await writeFile(
+    path.join(dist, 'route-html', 'routes.json'),
+    JSON.stringify({ '/help-center': 'help-center.html' }),
+  );
   testApp = await createTestApp({ webDistDir: dist });
 });
 afterAll(() => testApp.close());
@@ -20,13 +29,24 @@ afterAll(() => testApp.close());
 const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 
 describe('serving the single-page app', () => {
-  it.each(['/', '/app/video-maker', '/help-center?q=export', '/some/unknown/page'])(
+  it.each(['/', '/app/video-maker', '/some/unknown/page'])(
     'answers GET %s with index.html for the client router',
     async (url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toBe(indexHtml);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/help-center', '/help-center/', '/help-center?q=export'])(
+    'answers GET %s with the page’s own copy, its chunk preloaded',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toBe(helpCenterHtml);
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
