@@ -24,12 +24,15 @@ import audioModule from './modules/audio/plugin';
 import paymentsModule from './modules/payments/plugin';
 import type { StripeProviderOptions } from './modules/payments/providers/stripe-provider';
 import projectsModule from './modules/projects/plugin';
+import publicFormsModule from './modules/public-forms/plugin';
 import scriptModule from './modules/script/plugin';
+import statsModule from './modules/stats/plugin';
 import thumbnailsModule from './modules/thumbnails/plugin';
 import { createUsageRepository } from './modules/usage/repository';
 import { usageRoutes } from './modules/usage/routes';
 import { createUsageService } from './modules/usage/service';
 import { healthRoutes } from './modules/health/routes';
+import helpModule from './modules/help/plugin';
 import userSecretsModule from './modules/user-secrets/plugin';
 import errorHandler from './plugins/error-handler';
 import responseHeaders from './plugins/response-headers';
@@ -205,11 +208,14 @@ export async function buildApp(options: AppOptions) {
     geminiKeyOf: (userId) => app.userSecrets.geminiKeyOf(userId),
     ...(options.imageBaseUrls ? { vendorBaseUrls: options.imageBaseUrls } : {}),
   });
+  await app.register(helpModule, { db, clock });
   await app.register(healthRoutes, {
     prefix: '/api',
     database: options.database,
     version: options.version ?? '0.0.0',
   });
+  await app.register(statsModule, { db, clock });
+  await app.register(publicFormsModule, { db });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   return app;

@@ -65,6 +65,9 @@ describe('route preloads', () => {
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/help-1.js">\n  </head>',
     );
+    expect(withPreloads(INDEX_HTML, ['assets/a.js'], ['/poster.webp'])).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/poster.webp">\n    <link rel="modulepreload" crossorigin href="/assets/a.js">',
+    );
     expect(routeHtmlFile('/')).toBe('index.html');
     expect(routeHtmlFile('/app/video-maker')).toBe('app--video-maker.html');
   });

@@ -23,6 +23,14 @@ export const ROUTE_ENTRIES: Readonly<Record<string, string>> = {
   '/app/video-maker': 'src/app/routes/studio-route.tsx',
 };
 
+/**
+ * Images a page shows at the top, fetched with the HTML rather than after the JavaScript has
+ * rendered the page: the landing's demo poster is its largest picture (its LCP on a phone).
+ */
+export const ROUTE_IMAGES: Readonly<Record<string, readonly string[]>> = {
+  '/': ['/demo/reelwright-demo-poster.webp'],
+};
+
 type Chunks = Map<string, OutputChunk>;
 
 /** A chunk and every chunk it imports statically, in load order, by file name. */
@@ -70,11 +78,18 @@ export function routePreloads(
   return result;
 }
 
-/** The route's page: index.html with its chunks preloaded. */
-export function withPreloads(indexHtml: string, files: readonly string[]): string {
-  const links = files
-    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-    .join('');
+/** The route's page: index.html with its chunks (and top images) preloaded. */
+export function withPreloads(
+  indexHtml: string,
+  files: readonly string[],
+  images: readonly string[] = [],
+): string {
+  const links = [
+    ...images.map(
+      (href) => `    <link rel="preload" as="image" fetchpriority="high" href="${href}">\n`,
+    ),
+    ...files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`),
+  ].join('');
   return indexHtml.replace('  </head>', `${links}  </head>`);
 }
 
@@ -109,7 +124,10 @@ export function routePreloadPages(): Plugin {
       const routes: Record<string, string> = {};
       for (const [route, files] of Object.entries(preloads)) {
         routes[route] = routeHtmlFile(route);
-        await writeFile(path.join(folder, routes[route]), withPreloads(indexHtml, files));
+        await writeFile(
+          path.join(folder, routes[route]),
+          withPreloads(indexHtml, files, ROUTE_IMAGES[route] ?? []),
+        );
       }
       await writeFile(path.join(folder, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
     },

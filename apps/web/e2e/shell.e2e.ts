@@ -61,7 +61,7 @@ describe('public shell', () => {
 });
 
 describe('protected routes', () => {
-  it.each(['/app', '/pricing', '/settings'])(
+  it.each(['/app', '/profile', '/settings'])(
     'sends a guest from %s to /auth, keeping where they were going',
     async (path) => {
       const page = await session.newPage();

@@ -7,12 +7,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { rootErrorHandlers } from './lib/error-reporter';
+import { i18nReady } from './lib/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container, rootErrorHandlers).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// In Russian the first render waits for the Russian texts (a small chunk), not English.
+void i18nReady.then(() =>
+  createRoot(container, rootErrorHandlers).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

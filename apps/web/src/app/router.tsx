@@ -60,6 +60,8 @@ export const routes: RouteObject[] = [
           { path: 'about-us', lazy: page(() => import('../features/marketing/pages/about-page')) },
           { path: 'vacancies', lazy: careers },
           { path: 'careers', lazy: careers },
+          // Public: visitors compare plans before they have an account.
+          { path: 'pricing', lazy: plans },
           { path: 'contact', lazy: page(() => import('../features/marketing/pages/contact-page')) },
           // Open to guests: they get a demo sign-in card in the studio's place.
           { path: 'app/video-maker', lazy: studio },
@@ -68,7 +70,6 @@ export const routes: RouteObject[] = [
             Component: RequireAuth,
             children: [
               { path: 'app', lazy: page(() => import('./routes/dashboard-route')) },
-              { path: 'pricing', lazy: plans },
               { path: 'upgrade', lazy: plans },
               {
                 path: 'checkout/:sessionId',
@@ -76,7 +77,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'profile',
-                lazy: page(() => import('../features/account/pages/profile-page')),
+                lazy: page(() => import('./routes/profile-route')),
               },
               {
                 path: 'settings',

@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
-import ru from '../locales/ru.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -29,12 +28,24 @@ function readStoredLanguage(): string | null {
   }
 }
 
+/**
+ * Brings a language's shared texts into i18next. English ships in the entry chunk (it is also the
+ * fallback); Russian is a separate chunk fetched only when someone reads in Russian, so English
+ * visitors of the landing page do not download it.
+ */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  const { default: texts } = await import('../locales/ru.json');
+  i18n.addResourceBundle(language, 'translation', texts);
+}
+
 export async function changeLanguage(language: Language): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
     // The choice still applies for this visit.
   }
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
 
@@ -42,14 +53,28 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
+const initialLanguage = detectLanguage(readStoredLanguage(), navigator.language);
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, ru: { translation: ru } },
-  lng: detectLanguage(readStoredLanguage(), navigator.language),
+  resources: { en: { translation: en } },
+  lng: initialLanguage,
   fallbackLng: 'en',
   supportedLngs: SUPPORTED_LANGUAGES,
   interpolation: { escapeValue: false },
   initAsync: false,
   react: { useSuspense: false },
 });
+
+/**
+ * Settles when the detected language's texts are in place; the app renders after it, so a Russian
+ * visitor never sees English first. Should the chunk fail to load, English stands in.
+ */
+export const i18nReady: Promise<void> = loadLanguage(initialLanguage)
+  // i18next settled `resolvedLanguage` on English when it started without these texts: choosing
+  // the language again, now that they are here, makes every reader (the switchers) see Russian.
+  .then(async () => {
+    if (initialLanguage !== 'en') await i18n.changeLanguage(initialLanguage);
+  })
+  .catch(() => {});
 
 export { i18n };

@@ -4,6 +4,7 @@ import type { editorEn } from '../features/editor/editor-locales';
 import type { exportEn } from '../features/export/export-locales';
 import type { helpEn } from '../features/help/help-locales';
 import type { legalEn } from '../features/legal/legal-locales';
+import type { landingEn } from '../features/marketing/landing-locales';
 import type { marketingEn } from '../features/marketing/marketing-locales';
 import type { teleprompterEn } from '../features/teleprompter/teleprompter-locales';
 import type { thumbnailsEn } from '../features/thumbnails/thumbnails-locales';
@@ -19,7 +20,7 @@ declare module 'i18next' {
       export: typeof exportEn;
       help: typeof helpEn;
       legal: typeof legalEn;
-      marketing: typeof marketingEn;
+      marketing: typeof marketingEn & typeof landingEn;
       teleprompter: typeof teleprompterEn;
       thumbnails: typeof thumbnailsEn;
     };

@@ -46,7 +46,11 @@ export function SiteHeader() {
                 key={section}
                 type="button"
                 className={linkButton}
-                onClick={() => scrollToSection(section)}
+                onClick={() => {
+                  // Before the landing page has rendered (or from elsewhere), go by address:
+                  // the landing page scrolls to `#section` once it is there.
+                  if (!scrollToSection(section)) void navigate({ pathname: '/', hash: section });
+                }}
               >
                 {t(`header.${section}`)}
               </button>

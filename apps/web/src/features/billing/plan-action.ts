@@ -21,10 +21,20 @@ export type PlanAction =
   /** Free while on a paid plan: cancelling is the way there. */
   | { kind: 'downgrade-to-free' }
   /** No price for the chosen interval: nothing to buy. */
-  | { kind: 'unavailable' };
+  | { kind: 'unavailable' }
+  /** A visitor without an account: any plan starts with signing up. */
+  | { kind: 'sign-up' };
 
-/** What a plan card offers for `plan` billed per `interval`, given the user's subscription. */
-export function actionFor(plan: Plan, user: BillingUser, interval: BillingInterval): PlanAction {
+/**
+ * What a plan card offers for `plan` billed per `interval`, given the user's subscription (null
+ * for a visitor, who signs up first).
+ */
+export function actionFor(
+  plan: Plan,
+  user: BillingUser | null,
+  interval: BillingInterval,
+): PlanAction {
+  if (user === null) return { kind: 'sign-up' };
   const current = planIdOf(user.subscription ?? 'free');
   if (!isPaid(user)) {
     if (plan.id === current) return { kind: 'current' };

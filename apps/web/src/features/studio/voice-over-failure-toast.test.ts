@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { i18n, loadLanguage } from '../../lib/i18n';
 import { ApiError } from '../../lib/api-client';
 import { voiceOverFailureText } from './voice-over-failure-toast';
 
@@ -52,6 +52,7 @@ describe('voice-over failure text', () => {
   });
 
   it('speaks the interface language', async () => {
+    await loadLanguage('ru');
     await i18n.changeLanguage('ru');
     expect(voiceOverFailureText(apiError(429, 'RATE_LIMITED'), 10, t)).toBe(
       'Превышен лимит запросов. Подождите немного и попробуйте снова.',

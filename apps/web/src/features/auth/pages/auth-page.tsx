@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from '../components/auth-card';
@@ -13,7 +13,11 @@ export default function AuthPage() {
   const { t } = useTranslation();
   const { status } = useSession();
   const continueTo = useReturnPath();
-  const [mode, setMode] = useState<AuthMode>('signIn');
+  const { state } = useLocation();
+  // A visitor sent here to take a plan (`/pricing`) comes to sign up rather than sign in.
+  const [mode, setMode] = useState<AuthMode>(() =>
+    (state as { signUp?: unknown } | null)?.signUp === true ? 'signUp' : 'signIn',
+  );
   const [busy, setBusy] = useState<'form' | 'demo' | null>(null);
   // Remounting the form and the demo button on a mode switch clears their fields and errors.
   const [round, setRound] = useState(0);

@@ -61,13 +61,17 @@ export function PlanCard({ plan, interval, action, busy, disabled, onChoose }: P
       case 'downgrade-to-free':
       case 'unavailable':
         return t('billing.switchTo', { plan: plan.name });
+      case 'sign-up':
+        return t('billing.startWith', { plan: plan.name });
     }
   })();
   const featured = plan.mostPopular;
   const inactive =
     action.kind === 'current' || action.kind === 'unavailable' || action.kind === 'scheduled';
   const primary =
-    action.kind === 'checkout' || (action.kind === 'change' && action.timing === 'now');
+    action.kind === 'checkout' ||
+    action.kind === 'sign-up' ||
+    (action.kind === 'change' && action.timing === 'now');
 
   return (
     <article

@@ -26,10 +26,13 @@ const boostUser = (overrides: Partial<User> = {}) =>
     ...overrides,
   });
 
-function renderPlans(user: BillingUser, entry = '/pricing') {
+function renderPlans(user: BillingUser | null, entry = '/pricing') {
   const onUserChange = vi.fn();
   const router = createMemoryRouter(
-    [{ path: '/pricing', element: <PlansPage user={user} onUserChange={onUserChange} /> }],
+    [
+      { path: '/pricing', element: <PlansPage user={user} onUserChange={onUserChange} /> },
+      { path: '/auth', element: <p>Sign-up form</p> },
+    ],
     { initialEntries: [entry] },
   );
   render(<RouterProvider router={router} />);
@@ -48,6 +51,20 @@ afterEach(() => {
   vi.useRealTimers();
   vi.mocked(redirectTo).mockReset();
   vi.mocked(notify).mockReset();
+});
+
+describe('plans page for a visitor', () => {
+  it('shows the plans without a current plan, and any plan starts with signing up', async () => {
+    localStorage.removeItem('authToken');
+    const { calls } = stubApi({ [PLANS_PATH]: () => ok(plansResponse()) });
+    const { router } = renderPlans(null);
+    await screen.findByRole('heading', { level: 2, name: 'Boost' });
+    expect(screen.queryByText(/Current Plan/i)).toBeNull();
+    fireEvent.click(within(card('Boost')).getByRole('button', { name: 'Start with Boost' }));
+    await screen.findByText('Sign-up form');
+    expect(router.state.location.state).toEqual({ from: { pathname: '/pricing' }, signUp: true });
+    expect(calls(CHECKOUT_PATH)).toHaveLength(0);
+  });
 });
 
 describe('plans page', () => {

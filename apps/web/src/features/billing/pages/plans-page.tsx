@@ -1,6 +1,7 @@
 import type { BillingInterval, Plan, PlanId, User } from '@reelwright/contracts';
 import { AlertTriangle, Info, LoaderCircle, Mail } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -23,8 +24,11 @@ import { redirectTo } from '../redirect';
 export const SUPPORT_EMAIL = 'support@reelwright.app';
 
 type PlansPageProps = {
-  /** Passed in by the route, which owns the session; features do not import each other. */
-  user: BillingUser;
+  /**
+   * Passed in by the route, which owns the session (features do not import each other); null
+   * for a visitor, who sees the plans and signs up to take one.
+   */
+  user: BillingUser | null;
   /** Takes the updated user the server answers after a payment or a cancellation. */
   onUserChange: (user: User) => void;
 };
@@ -39,7 +43,8 @@ export default function PlansPage({ user, onUserChange }: PlansPageProps) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const planChange = usePlanChange(onUserChange);
-  const paid = isPaid(user);
+  const navigate = useNavigate();
+  const paid = user !== null && isPaid(user);
 
   const startCheckout = async (plan: Plan) => {
     const price = plan.prices[interval];
@@ -60,7 +65,9 @@ export default function PlansPage({ user, onUserChange }: PlansPageProps) {
   };
 
   const choose = (plan: Plan, action: PlanAction) => {
-    if (action.kind === 'downgrade-to-free') setConfirmingCancel(true);
+    if (action.kind === 'sign-up')
+      void navigate('/auth', { state: { from: { pathname: '/pricing' }, signUp: true } });
+    else if (action.kind === 'downgrade-to-free') setConfirmingCancel(true);
     else if (action.kind === 'checkout') void startCheckout(plan);
     else if (action.kind === 'change') planChange.choose({ plan, interval, timing: action.timing });
   };
@@ -108,17 +115,19 @@ export default function PlansPage({ user, onUserChange }: PlansPageProps) {
           )}
         </div>
 
-        <CurrentPlan user={user} onUserChange={onUserChange}>
-          {paid && (
-            <button
-              type="button"
-              onClick={() => setConfirmingCancel(true)}
-              className="mt-4 rounded-control border border-danger-600/40 px-3 py-1.5 text-sm font-semibold text-danger-700 hover:bg-danger-50"
-            >
-              {t('billing.cancel.button')}
-            </button>
-          )}
-        </CurrentPlan>
+        {user !== null && (
+          <CurrentPlan user={user} onUserChange={onUserChange}>
+            {paid && (
+              <button
+                type="button"
+                onClick={() => setConfirmingCancel(true)}
+                className="mt-4 rounded-control border border-danger-600/40 px-3 py-1.5 text-sm font-semibold text-danger-700 hover:bg-danger-50"
+              >
+                {t('billing.cancel.button')}
+              </button>
+            )}
+          </CurrentPlan>
+        )}
 
         {state.status === 'loading' && <PageSpinner />}
         {state.status === 'error' && (
@@ -193,14 +202,16 @@ export default function PlansPage({ user, onUserChange }: PlansPageProps) {
       >
         <p>{t('billing.cancel.text')}</p>
       </ConfirmDialog>
-      <ChangePlanDialog
-        user={user}
-        target={planChange.target}
-        open={planChange.open}
-        busy={planChange.changing}
-        onConfirm={() => void planChange.confirm()}
-        onClose={planChange.close}
-      />
+      {user !== null && (
+        <ChangePlanDialog
+          user={user}
+          target={planChange.target}
+          open={planChange.open}
+          busy={planChange.changing}
+          onConfirm={() => void planChange.confirm()}
+          onClose={planChange.close}
+        />
+      )}
     </div>
   );
 }

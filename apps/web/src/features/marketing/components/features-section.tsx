@@ -19,7 +19,7 @@ const CARDS: { key: 'script' | 'voice' | 'editor'; Icon: LucideIcon }[] = [
 ];
 
 export function FeaturesSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('marketing');
   return (
     <section
       id="features"
