@@ -2,23 +2,7 @@ import type { BillingInterval, Plan } from '@reelwright/contracts';
 import { Check, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PlanAction } from '../plan-action';
-import { formatUsd } from './format-price';
-
-// The contract's UNLIMITED (-1).
-const UNLIMITED = -1;
-
-const FEATURE_KEYS = {
-  'basic-voices': 'billing.features.basicVoices',
-  'community-support': 'billing.features.communitySupport',
-  'all-voices': 'billing.features.allVoices',
-  'hd-export': 'billing.features.hdExport',
-  'priority-support': 'billing.features.prioritySupport',
-  'api-access': 'billing.features.apiAccess',
-  analytics: 'billing.features.analytics',
-  'phone-support': 'billing.features.phoneSupport',
-} as const;
-
-const isFeatureKey = (key: string): key is keyof typeof FEATURE_KEYS => key in FEATURE_KEYS;
+import { formatUsd, planLines } from '../../../lib/plan-texts';
 
 type PlanCardProps = {
   plan: Plan;
@@ -33,16 +17,9 @@ type PlanCardProps = {
 
 export function PlanCard({ plan, interval, action, busy, disabled, onChoose }: PlanCardProps) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
   const price = plan.prices[interval];
   const title = t(`billing.planTitle.${plan.id}`);
   const titleId = `plan-${plan.id}-title`;
-  const limit = (value: number, inThousands = false) =>
-    value === UNLIMITED
-      ? t('usage.unlimited')
-      : inThousands
-        ? t('usage.thousands', { value: number.format(Math.floor(value / 1000)) })
-        : number.format(value);
 
   const amount = formatUsd(price?.amountCents ?? 0, i18n.language);
   const buttonLabel = (() => {
@@ -99,15 +76,7 @@ export function PlanCard({ plan, interval, action, busy, disabled, onChoose }: P
           })}
       </p>
       <ul className="mt-5 space-y-2 text-sm">
-        {[
-          t('billing.limits.scripts', { value: limit(plan.limits.scriptsGenerated) }),
-          t('billing.limits.voiceOver', { value: limit(plan.limits.audioGenerated, true) }),
-          t('billing.limits.thumbnails', { value: limit(plan.limits.thumbnailsGenerated) }),
-          t('billing.limits.videos', { value: limit(plan.limits.videosCreated) }),
-          ...plan.features.map((feature) =>
-            isFeatureKey(feature.key) ? t(FEATURE_KEYS[feature.key]) : feature.text,
-          ),
-        ].map((line) => (
+        {planLines(plan, t, i18n.language).map((line) => (
           <li key={line} className="flex items-start gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-600" />
             {line}

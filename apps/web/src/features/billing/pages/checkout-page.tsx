@@ -8,7 +8,7 @@ import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { closeTestCheckout, fetchTestCheckout } from '../api/billing-api';
-import { formatUsd } from '../components/format-price';
+import { formatUsd } from '../../../lib/plan-texts';
 import { serverMessage } from '../hooks/server-message';
 import { redirectTo } from '../redirect';
 

@@ -2,57 +2,15 @@ import type { Plan } from '@reelwright/contracts';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatUsd, planLines } from '../../../lib/plan-texts';
 import type { RemoteState } from '../hooks/use-remote';
-
-// The contract's UNLIMITED, without importing the contracts' runtime (and zod) into this chunk.
-const UNLIMITED = -1;
-
-// The shared plan texts (global namespace), the same the plans page shows.
-const FEATURE_KEYS = {
-  'basic-voices': 'billing.features.basicVoices',
-  'community-support': 'billing.features.communitySupport',
-  'all-voices': 'billing.features.allVoices',
-  'hd-export': 'billing.features.hdExport',
-  'priority-support': 'billing.features.prioritySupport',
-  'api-access': 'billing.features.apiAccess',
-  analytics: 'billing.features.analytics',
-  'phone-support': 'billing.features.phoneSupport',
-} as const;
-
-const isFeatureKey = (key: string): key is keyof typeof FEATURE_KEYS => key in FEATURE_KEYS;
-
-/** US cents as the visitor's locale writes dollars, whole amounts without decimals. */
-function formatUsd(cents: number, language: string): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
-}
 
 function PlanSummary({ plan }: { plan: Plan }) {
   const { t, i18n } = useTranslation();
   const { t: tm } = useTranslation('marketing');
-  const number = new Intl.NumberFormat(i18n.language);
-  const limit = (value: number, inThousands = false) =>
-    value === UNLIMITED
-      ? t('usage.unlimited')
-      : inThousands
-        ? t('usage.thousands', { value: number.format(Math.floor(value / 1000)) })
-        : number.format(value);
   const titleId = `landing-plan-${plan.id}`;
   const price = formatUsd(plan.prices.monthly?.amountCents ?? 0, i18n.language);
-  const lines = [
-    t('billing.limits.scripts', { value: limit(plan.limits.scriptsGenerated) }),
-    t('billing.limits.voiceOver', { value: limit(plan.limits.audioGenerated, true) }),
-    t('billing.limits.thumbnails', { value: limit(plan.limits.thumbnailsGenerated) }),
-    t('billing.limits.videos', { value: limit(plan.limits.videosCreated) }),
-    ...plan.features.map((feature) =>
-      isFeatureKey(feature.key) ? t(FEATURE_KEYS[feature.key]) : feature.text,
-    ),
-  ];
+  const lines = planLines(plan, t, i18n.language);
 
   return (
     <li
