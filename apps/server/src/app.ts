@@ -8,18 +8,27 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import secureJsonParse from 'secure-json-parse';
 import type { Usage } from '@reelwright/contracts';
 import { systemClock, type Clock } from './clock';
-import type { AiConfig, ImagesConfig, TtsConfig } from './config';
+import type { AiConfig, ImagesConfig, S3Config, TtsConfig } from './config';
 import type { Database } from './db/client';
 import { AppError } from './http/app-error';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH, tooDeep } from './http/json-depth';
+import { jsonTextHasNul, nulRejected, rejectNulInUrl } from './http/nul-character';
+import { memoryRateLimiters } from './http/rate-limiter';
+import { createRedisRateLimiters } from './http/redis-rate-limiter';
 import { responseSerializerCompiler } from './http/response-serializer';
 import accountModule from './modules/account/plugin';
+import analyticsModule from './modules/analytics/plugin';
+import apiDocsModule from './modules/api-docs/plugin';
+import { createRouteRegistry } from './modules/api-docs/route-registry';
+import apiTokensModule from './modules/api-tokens/plugin';
 import authModule from './modules/auth/plugin';
 import type { UserRow } from './modules/auth/repository';
 import { createUserCache } from './modules/auth/user-cache';
-import { createLocalFileStore } from './modules/files/file-store';
+import { createFileStore } from './modules/files/create-file-store';
 import audioModule from './modules/audio/plugin';
 import paymentsModule from './modules/payments/plugin';
 import type { StripeProviderOptions } from './modules/payments/providers/stripe-provider';
@@ -34,7 +43,8 @@ import { createUsageService } from './modules/usage/service';
 import { healthRoutes } from './modules/health/routes';
 import helpModule from './modules/help/plugin';
 import userSecretsModule from './modules/user-secrets/plugin';
-import errorHandler from './plugins/error-handler';
+import drainOnClose from './plugins/drain-on-close';
+import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import responseHeaders from './plugins/response-headers';
 import webApp from './plugins/web-app';
 
@@ -66,10 +76,18 @@ export type AppOptions = {
   ttsBaseUrls?: { elevenlabs?: string; openai?: string };
   /** Tests point the image vendors at local servers speaking their APIs. */
   imageBaseUrls?: { gemini?: string; openai?: string };
+  /** How long one voice-over vendor call may take, retries included; default 120 s. */
+  ttsTimeoutMs?: number;
+  /** How long one image vendor call may take; default 90 s (Gemini), 120 s (OpenAI). */
+  imageTimeoutMs?: number;
   /** Card payments through Stripe; without it the offline test-mode checkout is used. */
   stripe?: StripeProviderOptions | undefined;
   /** Periodic jobs (demo account sweep, test-mode renewals, orphaned files); the server turns them on, tests call them directly. */
   backgroundJobs?: boolean;
+  /** Shared Redis (`REDIS_URL`): rate limits count across instances; `/api/ready` checks it. The caller closes it. */
+  redis?: Redis | undefined;
+  /** Users' files in an S3-compatible bucket; `undefined` keeps them in `$DATA_DIR/files`. */
+  s3?: S3Config | undefined;
   /** Built SPA directory; `undefined` serves the API only. */
   webDistDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -87,7 +105,10 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: JSON_BODY_LIMIT,
+    // drain-on-close answers requests that arrive during shutdown, in the API's envelope.
+    return503OnClosing: false,
     requestIdHeader: false,
+    frameworkErrors,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -103,6 +124,8 @@ export async function buildApp(options: AppOptions) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    if (jsonTextHasNul(text)) return done(nulRejected(), undefined);
+    if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) return done(tooDeep(), undefined);
     try {
       done(
         null,
@@ -117,19 +140,29 @@ export async function buildApp(options: AppOptions) {
   });
 
   // External plugins.
+  await app.register(drainOnClose);
   await app.register(responseHeaders);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: 'Reelwright API', version: options.version ?? '0.0.0' } },
     transform: jsonSchemaTransform,
   });
+  // Before any route: it records each one (with its authentication) for the API reference.
+  const routeRegistry = createRouteRegistry(app);
+  app.addHook('onRoute', routeRegistry.record);
 
   // App plugins.
   await app.register(errorHandler);
+  // After the security headers' hook, so its refusals carry them too.
+  app.addHook('onRequest', rejectNulInUrl);
   await app.register(webApp, { distDir: options.webDistDir });
   const clock = options.clock ?? systemClock;
   const appUrl = options.appUrl ?? 'http://localhost:3000';
   const db = options.database.db;
+  const rateLimits =
+    options.redis === undefined
+      ? memoryRateLimiters
+      : createRedisRateLimiters({ redis: options.redis, log: app.log });
   // Who a user is and what they used this month, cached together for a few seconds; usage
   // changes on this instance drop the entry at once.
   const users = createUserCache<{ row: UserRow; usage: Usage }>({
@@ -137,7 +170,11 @@ export async function buildApp(options: AppOptions) {
     maxEntries: 10_000,
   });
   // Users' files (voice-overs, thumbnails): one store for every module that writes or removes them.
-  const fileStore = createLocalFileStore(path.join(options.dataDir, 'files'));
+  const fileStore = createFileStore({
+    s3: options.s3,
+    localRoot: path.join(options.dataDir, 'files'),
+  });
+  app.addHook('onClose', async () => fileStore.close());
   const usageRepository = createUsageRepository(db);
   const usage = createUsageService({
     repository: usageRepository,
@@ -159,6 +196,7 @@ export async function buildApp(options: AppOptions) {
     smtpUrl: options.smtpUrl,
     mailFrom: options.mailFrom ?? 'Reelwright <no-reply@reelwright.local>',
     sweep: options.backgroundJobs ?? false,
+    rateLimits,
   });
   await app.register(accountModule, {
     db,
@@ -166,12 +204,15 @@ export async function buildApp(options: AppOptions) {
     users,
     fileStore,
     refreshTokenTtlDays: options.refreshTokenTtlDays ?? 30,
+    rateLimits,
   });
   await app.register(userSecretsModule, {
     db,
     serverSecret: options.secretsKey ?? options.jwtSecret,
     serverGeminiKey: options.images?.gemini !== undefined,
   });
+  // Before the routes that accept personal API tokens (script, voice-over, thumbnails, projects).
+  await app.register(apiTokensModule, { db, clock });
 
   // Routes.
   await app.register(usageRoutes, { prefix: '/api/usage', usage, db });
@@ -186,6 +227,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(scriptModule, {
     ai: options.ai,
     usage,
+    rateLimits,
     ...(options.aiAssistsPerMinute ? { assistsPerMinute: options.aiAssistsPerMinute } : {}),
   });
   await app.register(projectsModule, { db, clock });
@@ -198,6 +240,7 @@ export async function buildApp(options: AppOptions) {
     tts: options.tts ?? { elevenlabs: undefined, openai: undefined },
     sweep: options.backgroundJobs ?? false,
     ...(options.ttsBaseUrls ? { vendorBaseUrls: options.ttsBaseUrls } : {}),
+    ...(options.ttsTimeoutMs ? { vendorTimeoutMs: options.ttsTimeoutMs } : {}),
   });
   // After audio: thumbnails are the user's files, which that module serves.
   await app.register(thumbnailsModule, {
@@ -207,16 +250,23 @@ export async function buildApp(options: AppOptions) {
     images: options.images,
     geminiKeyOf: (userId) => app.userSecrets.geminiKeyOf(userId),
     ...(options.imageBaseUrls ? { vendorBaseUrls: options.imageBaseUrls } : {}),
+    ...(options.imageTimeoutMs ? { vendorTimeoutMs: options.imageTimeoutMs } : {}),
   });
-  await app.register(helpModule, { db, clock });
+  await app.register(helpModule, { db, clock, rateLimits });
   await app.register(healthRoutes, {
     prefix: '/api',
     database: options.database,
+    redis: options.redis,
     version: options.version ?? '0.0.0',
   });
   await app.register(statsModule, { db, clock });
-  await app.register(publicFormsModule, { db });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(analyticsModule, {
+    db,
+    clock,
+    subscriptionOf: usageRepository.subscriptionOf,
+  });
+  await app.register(publicFormsModule, { db, rateLimits });
+  await app.register(apiDocsModule, { routes: routeRegistry });
 
   return app;
 }

@@ -48,6 +48,11 @@ const envSchema = z.object({
       error: 'must be a PostgreSQL connection URL (postgres://user:password@host:5432/database)',
     }),
   ),
+  REDIS_URL: optional(
+    z.string().regex(/^rediss?:\/\/.+/, {
+      error: 'must be a Redis URL (redis://host:6379 or rediss://user:password@host:6380/0)',
+    }),
+  ),
   DATABASE_POOL_SIZE: optional(
     z.coerce
       .number({ error: 'must be a whole number from 1 to 100' })
@@ -139,6 +144,31 @@ const envSchema = z.object({
   LOG_PRETTY: optional(booleanFlag).default(false),
   TRUST_PROXY: optional(booleanFlag).default(false),
   WEB_DIST_DIR: optional(z.string()),
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens',
+    }),
+  ),
+  S3_ENDPOINT: optional(
+    z.url({
+      protocol: /^https?$/,
+      error:
+        'must be an http(s) URL such as http://minio:9000 or https://<account>.r2.cloudflarestorage.com',
+    }),
+  ),
+  S3_REGION: optional(
+    z.string().regex(/^[a-z0-9-]+$/, {
+      error: 'must be a region name such as us-east-1 (auto for Cloudflare R2)',
+    }),
+  ).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: optional(booleanFlag),
+  S3_PREFIX: optional(
+    z.string().regex(/^\/?[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*\/?$/, {
+      error: 'must be a key prefix of letters, digits, dots, dashes and slashes such as media/',
+    }),
+  ),
 });
 
 export type Config = {
@@ -147,6 +177,8 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Shared Redis for rate limits across instances; unset keeps them in memory. */
+  redisUrl: string | undefined;
   databasePoolSize: number;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -183,6 +215,21 @@ export type Config = {
   trustProxy: boolean;
   /** Built SPA to serve; `undefined` serves the API only. */
   webDistDir: string | undefined;
+  /** Users' files in an S3-compatible bucket; `undefined` keeps them in `$DATA_DIR/files`. */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  /** `undefined` is AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `bucket` in the path rather than the host name (MinIO and most self-hosted servers). */
+  forcePathStyle: boolean;
+  /** Prepended to every key: '' or a path ending in '/'. */
+  prefix: string;
 };
 
 export type AiConfig = {
@@ -210,6 +257,12 @@ export class ConfigError extends Error {
   }
 }
 
+/** A bad value as the error message may show it: secrets hidden, URL passwords masked. */
+function shownValue(name: string, raw: string): string {
+  if (/SECRET|KEY|TOKEN|PASSWORD/.test(name)) return `${raw.length} characters, hidden`;
+  return raw.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@]*@/i, '$1***@');
+}
+
 export function loadConfig(
   env: Record<string, string | undefined>,
   defaults: { webDistDir?: string; cwd?: string } = {},
@@ -219,7 +272,7 @@ export function loadConfig(
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const raw = env[name];
-      return `${name} ${issue.message}${raw === undefined ? '' : ` (got "${raw}")`}`;
+      return `${name} ${issue.message}${raw === undefined ? '' : ` (got "${shownValue(name, raw)}")`}`;
     });
     throw new ConfigError(problems);
   }
@@ -241,6 +294,7 @@ export function loadConfig(
     }
   }
   const ai = aiConfigOf(values);
+  const s3 = s3ConfigOf(values);
   const cwd = defaults.cwd ?? process.cwd();
   const webDist = values.WEB_DIST_DIR ?? defaults.webDistDir;
   return {
@@ -250,6 +304,7 @@ export function loadConfig(
     dataDir: path.resolve(cwd, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
+    redisUrl: values.REDIS_URL,
     jwtSecret: values.JWT_SECRET,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: values.REFRESH_TOKEN_TTL_DAYS,
@@ -296,6 +351,48 @@ export function loadConfig(
     logPretty: values.LOG_PRETTY,
     trustProxy: values.TRUST_PROXY,
     webDistDir: webDist === undefined ? undefined : path.resolve(cwd, webDist),
+    s3,
+  };
+}
+
+/**
+ * Static keys are required with a bucket: every S3-compatible server takes them, and a missing
+ * one stops the start here rather than failing the first upload (the SDK's own credential chain
+ * would also read AWS_* variables behind this parser's back).
+ */
+function s3ConfigOf(values: z.infer<typeof envSchema>): S3Config | undefined {
+  const bucket = values.S3_BUCKET;
+  if (bucket === undefined) {
+    const stray = (
+      ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const
+    ).filter((name) => values[name] !== undefined);
+    if (stray.length > 0) {
+      throw new ConfigError(
+        stray.map((name) => `S3_BUCKET is required when ${name} is set (the bucket's name)`),
+      );
+    }
+    return undefined;
+  }
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => values[name] === undefined,
+  );
+  if (missing.length > 0) {
+    throw new ConfigError(missing.map((name) => `${name} is required when S3_BUCKET is set`));
+  }
+  const prefix = values.S3_PREFIX?.replace(/^\/+|\/+$/g, '');
+  if (prefix !== undefined && prefix.split('/').some((part) => part === '.' || part === '..')) {
+    throw new ConfigError([
+      `S3_PREFIX must not contain . or .. segments (got "${values.S3_PREFIX}")`,
+    ]);
+  }
+  return {
+    bucket,
+    endpoint: values.S3_ENDPOINT,
+    region: values.S3_REGION,
+    accessKeyId: values.S3_ACCESS_KEY_ID!,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE ?? values.S3_ENDPOINT !== undefined,
+    prefix: prefix ? `${prefix}/` : '',
   };
 }
 

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { ensureInstallation } from './db/installation';
 import { loadJwtSecret } from './jwt-secret';
+import { openRedis } from './redis';
 import { defaultWebDistDir, serverRoot } from './paths';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -41,6 +42,7 @@ async function main() {
   await database.migrate();
   const installation = await ensureInstallation(database.db);
   const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
+  const redis = config.redisUrl === undefined ? undefined : await openRedis(config.redisUrl);
 
   const app = await buildApp({
     database,
@@ -59,6 +61,8 @@ async function main() {
     images: config.images,
     secretsKey: config.secretsKey,
     webDistDir: config.webDistDir,
+    s3: config.s3,
+    redis,
     trustProxy: config.trustProxy,
     version,
     logger: {
@@ -67,6 +71,8 @@ async function main() {
     },
   });
 
+  // Graceful shutdown: stop accepting connections, let in-flight requests finish (new ones on
+  // open connections get 503 SHUTTING_DOWN), then close the pools; give up after 10 s.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -79,6 +85,8 @@ async function main() {
     force.unref();
     await app.close();
     await database.close();
+    await redis?.quit();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,18 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { configProblemsOf } from './helpers/config-problems';
 
 const cwd = '/srv/reelwright';
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env, { cwd });
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+const problemsOf = (env: Record<string, string>) => configProblemsOf(env, cwd);
 
 describe('loadConfig', () => {
   it('gives a working embedded setup with no variables at all', () => {
@@ -71,6 +64,29 @@ describe('loadConfig', () => {
     expect(problemsOf({ DATABASE_URL: 'mysql://root@localhost/db' })[0]).toMatch(
       /^DATABASE_URL must be a PostgreSQL connection URL/,
     );
+  });
+
+  it('takes a REDIS_URL for shared rate limits and rejects anything else', () => {
+    expect(loadConfig({}, { cwd }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379/2' }, { cwd }).redisUrl).toBe(
+      'redis://cache:6379/2',
+    );
+    expect(problemsOf({ REDIS_URL: 'cache:6379' })).toEqual([
+      'REDIS_URL must be a Redis URL (redis://host:6379 or rediss://user:password@host:6380/0) (got "cache:6379")',
+    ]);
+  });
+
+  it('never prints a secret or a URL password in its errors', () => {
+    const problems = problemsOf({
+      JWT_SECRET: 'hunter2',
+      DATABASE_URL: 'mysql://admin:s3cret-pass@db/app',
+      REDIS_URL: 'http://default:redis-pass@cache:6379',
+    }).join('\n');
+    expect(problems).toContain('JWT_SECRET must be at least 32 characters');
+    expect(problems).toContain('(got "7 characters, hidden")');
+    expect(problems).toContain('(got "mysql://admin:***@db/app")');
+    expect(problems).toContain('(got "http://default:***@cache:6379")');
+    expect(problems).not.toMatch(/hunter2|s3cret-pass|redis-pass/);
   });
 
   it('rejects a short JWT_SECRET and reports every bad variable at once', () => {

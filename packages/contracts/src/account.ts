@@ -14,7 +14,9 @@ const currentPassword = (required: string) =>
     .max(1024, { error: 'Password is too long.' });
 
 /** `PATCH /api/account` */
-export const updateAccountBodySchema = z.object({ name });
+export const updateAccountBodySchema = z
+  .object({ name })
+  .meta({ examples: [{ name: 'Maya Chen' }] });
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 
 /** `PATCH /api/account` answers the updated user, as `GET /api/auth/me` shows it. */

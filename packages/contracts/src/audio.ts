@@ -27,19 +27,29 @@ export type Voice = z.infer<typeof voiceSchema>;
 export const voicesResultSchema = z.object({ voices: z.array(voiceSchema) });
 
 /** `POST /api/audio/generate` */
-export const generateAudioBodySchema = z.object({
-  text: z
-    .string({ error: 'Please generate a script first' })
-    .trim()
-    .min(1, { error: 'Please generate a script first' })
-    .max(SCRIPT_MAX, { error: `The text must be at most ${SCRIPT_MAX} characters.` }),
-  voiceId: z.string({ error: 'Choose a voice.' }).min(1, { error: 'Choose a voice.' }).max(200),
-  speed: z
-    .number({ error: `speed must be a number from ${SPEED_MIN} to ${SPEED_MAX}.` })
-    .min(SPEED_MIN, { error: `speed must be a number from ${SPEED_MIN} to ${SPEED_MAX}.` })
-    .max(SPEED_MAX, { error: `speed must be a number from ${SPEED_MIN} to ${SPEED_MAX}.` })
-    .default(1),
-});
+export const generateAudioBodySchema = z
+  .object({
+    text: z
+      .string({ error: 'Please generate a script first' })
+      .trim()
+      .min(1, { error: 'Please generate a script first' })
+      .max(SCRIPT_MAX, { error: `The text must be at most ${SCRIPT_MAX} characters.` }),
+    voiceId: z.string({ error: 'Choose a voice.' }).min(1, { error: 'Choose a voice.' }).max(200),
+    speed: z
+      .number({ error: `speed must be a number from ${SPEED_MIN} to ${SPEED_MAX}.` })
+      .min(SPEED_MIN, { error: `speed must be a number from ${SPEED_MIN} to ${SPEED_MAX}.` })
+      .max(SPEED_MAX, { error: `speed must be a number from ${SPEED_MIN} to ${SPEED_MAX}.` })
+      .default(1),
+  })
+  .meta({
+    examples: [
+      {
+        text: 'Did you know most home coffee is brewed too hot?',
+        voiceId: 'builtin:en-us+f3',
+        speed: 1,
+      },
+    ],
+  });
 export type GenerateAudioBody = z.infer<typeof generateAudioBodySchema>;
 
 /** One playable MP3 (the full version, or one chunk of it): the spec's Generated audio shape. */

@@ -22,28 +22,36 @@ const newPassword = z
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters.` })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` });
 
-export const registerBodySchema = z.object({
-  name: z
-    .string({ error: 'Name is required.' })
-    .trim()
-    .min(1, { error: 'Name is required.' })
-    .max(NAME_MAX, { error: `Name must be at most ${NAME_MAX} characters.` }),
-  email,
-  password: newPassword,
-});
+export const registerBodySchema = z
+  .object({
+    name: z
+      .string({ error: 'Name is required.' })
+      .trim()
+      .min(1, { error: 'Name is required.' })
+      .max(NAME_MAX, { error: `Name must be at most ${NAME_MAX} characters.` }),
+    email,
+    password: newPassword,
+  })
+  .meta({
+    examples: [{ name: 'Maya Chen', email: 'maya@example.com', password: 'correct horse battery' }],
+  });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export const loginBodySchema = z.object({
-  email,
-  // No length rule on sign-in: an old password may predate today's rules; cap only the work.
-  password: z
-    .string({ error: 'Password is required.' })
-    .min(1, { error: 'Password is required.' })
-    .max(1024, { error: 'Password is too long.' }),
-});
+export const loginBodySchema = z
+  .object({
+    email,
+    // No length rule on sign-in: an old password may predate today's rules; cap only the work.
+    password: z
+      .string({ error: 'Password is required.' })
+      .min(1, { error: 'Password is required.' })
+      .max(1024, { error: 'Password is too long.' }),
+  })
+  .meta({ examples: [{ email: 'maya@example.com', password: 'correct horse battery' }] });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const forgotPasswordBodySchema = z.object({ email });
+export const forgotPasswordBodySchema = z
+  .object({ email })
+  .meta({ examples: [{ email: 'maya@example.com' }] });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 export const resetPasswordBodySchema = z.object({

@@ -15,6 +15,8 @@ export const errorCodes = [
   'FORBIDDEN',
   'RATE_LIMITED',
   'QUOTA_EXCEEDED',
+  'PLAN_REQUIRED',
+  'TOKEN_LIMIT_REACHED',
   'PAYMENT_FAILED',
   'ALREADY_SUBSCRIBED',
   'NOT_SUBSCRIBED',
@@ -31,6 +33,8 @@ export const errorCodes = [
   'THUMBNAIL_FAILED',
   'API_KEY_REQUIRED',
   'DATABASE_UNAVAILABLE',
+  'REDIS_UNAVAILABLE',
+  'SHUTTING_DOWN',
   'INTERNAL',
 ] as const;
 

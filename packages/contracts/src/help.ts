@@ -9,21 +9,23 @@ export const HELP_ARTICLE_ID_MAX = 100;
 export const HELP_ARTICLE_ID_PATTERN = /^[a-z0-9-]+$/;
 
 /** `POST /api/help/feedback`: an anonymous 'Was this helpful?' answer about one article. */
-export const helpFeedbackBodySchema = z.object({
-  articleId: z
-    .string({ error: 'articleId is required.' })
-    .min(1, { error: 'articleId is required.', abort: true })
-    .max(HELP_ARTICLE_ID_MAX, {
-      error: `articleId must be at most ${HELP_ARTICLE_ID_MAX} characters.`,
-    })
-    .regex(HELP_ARTICLE_ID_PATTERN, {
-      error: 'articleId may contain only lowercase letters, digits and hyphens.',
+export const helpFeedbackBodySchema = z
+  .object({
+    articleId: z
+      .string({ error: 'articleId is required.' })
+      .min(1, { error: 'articleId is required.', abort: true })
+      .max(HELP_ARTICLE_ID_MAX, {
+        error: `articleId must be at most ${HELP_ARTICLE_ID_MAX} characters.`,
+      })
+      .regex(HELP_ARTICLE_ID_PATTERN, {
+        error: 'articleId may contain only lowercase letters, digits and hyphens.',
+      }),
+    helpful: z.boolean({ error: 'helpful must be true or false.' }),
+    language: z.enum(HELP_LANGUAGES, {
+      error: `language must be one of ${HELP_LANGUAGES.join(', ')}.`,
     }),
-  helpful: z.boolean({ error: 'helpful must be true or false.' }),
-  language: z.enum(HELP_LANGUAGES, {
-    error: `language must be one of ${HELP_LANGUAGES.join(', ')}.`,
-  }),
-});
+  })
+  .meta({ examples: [{ articleId: 'write-your-first-script', helpful: true, language: 'en' }] });
 export type HelpFeedbackBody = z.infer<typeof helpFeedbackBodySchema>;
 
 /** `POST /api/help/feedback` answers 201 with a thank-you. */

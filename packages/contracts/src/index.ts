@@ -1,4 +1,6 @@
 export * from './account';
+export * from './analytics';
+export * from './api-tokens';
 export * from './audio';
 export * from './auth';
 export * from './envelope';

@@ -3,10 +3,12 @@ import { userSchema } from './auth';
 import { billingIntervalSchema, planIdSchema } from './plans';
 
 /** `POST /api/payments/create-checkout-session` */
-export const createCheckoutBodySchema = z.object({
-  priceId: z.string({ error: 'priceId is required.' }).min(1).max(200),
-  planId: z.string({ error: 'planId is required.' }).min(1).max(50),
-});
+export const createCheckoutBodySchema = z
+  .object({
+    priceId: z.string({ error: 'priceId is required.' }).min(1).max(200),
+    planId: z.string({ error: 'planId is required.' }).min(1).max(50),
+  })
+  .meta({ examples: [{ priceId: 'test_pro_monthly', planId: 'pro' }] });
 export type CreateCheckoutBody = z.infer<typeof createCheckoutBodySchema>;
 
 export const checkoutSessionCreatedSchema = z.object({

@@ -118,6 +118,10 @@ export function planIdOf(subscription: string): PlanId {
 
 export const limitsFor = (subscription: string): Limits => PLANS[planIdOf(subscription)].limits;
 
+/** Whether a subscription's plan lists a feature of the catalogue (`api-access`, `analytics`…). */
+export const planIncludes = (subscription: string, feature: string): boolean =>
+  PLANS[planIdOf(subscription)].features.some((entry) => entry.key === feature);
+
 /** The spec's coarse plan: free, creator (boost, or its old name creator), any other paid plan agency. */
 export const planKindSchema = z.enum(['free', 'creator', 'agency']);
 export type PlanKind = z.infer<typeof planKindSchema>;

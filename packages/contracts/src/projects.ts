@@ -76,15 +76,37 @@ export const versionSourceSchema = z.enum(['generate', 'improve', 'extend', 'aut
 export type VersionSource = z.infer<typeof versionSourceSchema>;
 
 /** `POST /api/projects` */
-export const createProjectBodySchema = projectFieldsSchema.partial();
+export const createProjectBodySchema = projectFieldsSchema.partial().meta({
+  examples: [
+    {
+      title: 'Pour-over basics',
+      topic: 'How to brew pour-over coffee at home',
+      contentType: 'education',
+      language: 'english',
+      duration: 'short',
+    },
+  ],
+});
 export type CreateProjectBody = z.infer<typeof createProjectBodySchema>;
 
 /** `PUT /api/projects/:id`: the changed fields, the revision they were based on. */
-export const updateProjectBodySchema = projectFieldsSchema.partial().extend({
-  revision: z.number({ error: 'revision is required.' }).int().nonnegative(),
-  /** Why the script changed, so history can say so; plain typing is `autosave`. */
-  source: versionSourceSchema.exclude(['restore']).default('autosave'),
-});
+export const updateProjectBodySchema = projectFieldsSchema
+  .partial()
+  .extend({
+    revision: z.number({ error: 'revision is required.' }).int().nonnegative(),
+    /** Why the script changed, so history can say so; plain typing is `autosave`. */
+    source: versionSourceSchema.exclude(['restore']).default('autosave'),
+  })
+  .meta({
+    examples: [
+      {
+        revision: 3,
+        title: 'Pour-over basics',
+        script: 'Did you know most home coffee is brewed too hot?',
+        source: 'autosave',
+      },
+    ],
+  });
 export type UpdateProjectBody = z.infer<typeof updateProjectBodySchema>;
 
 export const projectResultSchema = z.object({ project: projectSchema });

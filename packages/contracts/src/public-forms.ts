@@ -24,16 +24,29 @@ export const notifySourceSchema = z.enum(['terms', 'privacy', 'landing']);
 export type NotifySource = z.infer<typeof notifySourceSchema>;
 
 /** `POST /api/notify`: tell me when this page is ready. An email is kept once. */
-export const notifyBodySchema = z.object({ email, source: notifySourceSchema });
+export const notifyBodySchema = z
+  .object({ email, source: notifySourceSchema })
+  .meta({ examples: [{ email: 'maya@example.com', source: 'terms' }] });
 export type NotifyBody = z.infer<typeof notifyBodySchema>;
 
 /** `POST /api/contact` */
-export const contactBodySchema = z.object({
-  name: text('Name', CONTACT_NAME_MAX),
-  email,
-  subject: text('Subject', CONTACT_SUBJECT_MAX),
-  message: text('Message', CONTACT_MESSAGE_MAX),
-});
+export const contactBodySchema = z
+  .object({
+    name: text('Name', CONTACT_NAME_MAX),
+    email,
+    subject: text('Subject', CONTACT_SUBJECT_MAX),
+    message: text('Message', CONTACT_MESSAGE_MAX),
+  })
+  .meta({
+    examples: [
+      {
+        name: 'Maya Chen',
+        email: 'maya@example.com',
+        subject: 'Team plan',
+        message: 'Do you offer a plan for a team of five editors?',
+      },
+    ],
+  });
 export type ContactBody = z.infer<typeof contactBodySchema>;
 
 /** Both forms answer a sentence to show. */

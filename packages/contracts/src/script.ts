@@ -54,13 +54,25 @@ export const writerSchema = z.enum(['ai', 'offline']);
 export type Writer = z.infer<typeof writerSchema>;
 
 /** `POST /api/script/generate` */
-export const generateScriptBodySchema = z.object({
-  topic,
-  duration: scriptDurationSchema.default('medium'),
-  keyPoints: keyPointsSchema.default([]),
-  contentType: contentTypeSchema.default('lifestyle'),
-  language: scriptLanguageSchema.default('english'),
-});
+export const generateScriptBodySchema = z
+  .object({
+    topic,
+    duration: scriptDurationSchema.default('medium'),
+    keyPoints: keyPointsSchema.default([]),
+    contentType: contentTypeSchema.default('lifestyle'),
+    language: scriptLanguageSchema.default('english'),
+  })
+  .meta({
+    examples: [
+      {
+        topic: 'How to brew pour-over coffee at home',
+        duration: 'short',
+        keyPoints: ['Grind size', 'Water temperature', 'The bloom'],
+        contentType: 'education',
+        language: 'english',
+      },
+    ],
+  });
 export type GenerateScriptBody = z.infer<typeof generateScriptBodySchema>;
 export const generatedScriptSchema = z.object({
   script: z.string(),
@@ -70,11 +82,21 @@ export const generatedScriptSchema = z.object({
 });
 
 /** `POST /api/script/key-points` */
-export const keyPointsBodySchema = z.object({
-  topic,
-  contentType: contentTypeSchema.default('lifestyle'),
-  language: scriptLanguageSchema.default('english'),
-});
+export const keyPointsBodySchema = z
+  .object({
+    topic,
+    contentType: contentTypeSchema.default('lifestyle'),
+    language: scriptLanguageSchema.default('english'),
+  })
+  .meta({
+    examples: [
+      {
+        topic: 'How to brew pour-over coffee at home',
+        contentType: 'education',
+        language: 'english',
+      },
+    ],
+  });
 export type KeyPointsBody = z.infer<typeof keyPointsBodySchema>;
 export const keyPointsResultSchema = z.object({
   points: z.array(z.string()),
@@ -82,45 +104,77 @@ export const keyPointsResultSchema = z.object({
 });
 
 /** `POST /api/script/improve`: the replacement for the selected passage only. */
-export const improveBodySchema = z.object({
-  selectedText: z
-    .string({ error: 'selectedText is required.' })
-    .refine((text) => text.trim().length > 10, {
-      error: 'Select more than 10 characters to improve.',
-    })
-    .pipe(z.string().max(20_000, { error: 'The selection must be at most 20000 characters.' })),
-  improvementCommand: z
-    .string({ error: 'Say how the passage should be improved.' })
-    .trim()
-    .min(1, { error: 'Say how the passage should be improved.' })
-    .max(COMMAND_MAX, { error: `The command must be at most ${COMMAND_MAX} characters.` }),
-  script: script('script is required.').default(''),
-  language: scriptLanguageSchema.default('english'),
-});
+export const improveBodySchema = z
+  .object({
+    selectedText: z
+      .string({ error: 'selectedText is required.' })
+      .refine((text) => text.trim().length > 10, {
+        error: 'Select more than 10 characters to improve.',
+      })
+      .pipe(z.string().max(20_000, { error: 'The selection must be at most 20000 characters.' })),
+    improvementCommand: z
+      .string({ error: 'Say how the passage should be improved.' })
+      .trim()
+      .min(1, { error: 'Say how the passage should be improved.' })
+      .max(COMMAND_MAX, { error: `The command must be at most ${COMMAND_MAX} characters.` }),
+    script: script('script is required.').default(''),
+    language: scriptLanguageSchema.default('english'),
+  })
+  .meta({
+    examples: [
+      {
+        selectedText: 'Coffee is good and you should make it.',
+        improvementCommand: 'Make it punchier and more vivid',
+        script: 'Coffee is good and you should make it. Today we brew a pour-over.',
+        language: 'english',
+      },
+    ],
+  });
 export type ImproveBody = z.infer<typeof improveBodySchema>;
 export const improvedTextSchema = z.object({ improvedText: z.string(), writer: writerSchema });
 
 /** `POST /api/script/extend`: text to append after a blank line. */
-export const extendBodySchema = z.object({
-  script: script('script is required.')
-    .trim()
-    .min(1, { error: 'There is no script to extend yet.' }),
-  topic,
-  contentType: contentTypeSchema.default('lifestyle'),
-  language: scriptLanguageSchema.default('english'),
-});
+export const extendBodySchema = z
+  .object({
+    script: script('script is required.')
+      .trim()
+      .min(1, { error: 'There is no script to extend yet.' }),
+    topic,
+    contentType: contentTypeSchema.default('lifestyle'),
+    language: scriptLanguageSchema.default('english'),
+  })
+  .meta({
+    examples: [
+      {
+        script: 'Coffee is good and you should make it. Today we brew a pour-over.',
+        topic: 'How to brew pour-over coffee at home',
+        contentType: 'education',
+        language: 'english',
+      },
+    ],
+  });
 export type ExtendBody = z.infer<typeof extendBodySchema>;
 export const extensionSchema = z.object({ extension: z.string(), writer: writerSchema });
 
 /** `POST /api/script/quality` */
-export const qualityBodySchema = z.object({
-  script: script('script is required.')
-    .trim()
-    .min(1, { error: 'There is no script to assess yet.' }),
-  language: scriptLanguageSchema.default('english'),
-  topic: z.string().trim().max(TOPIC_MAX).optional(),
-  keyPoints: keyPointsSchema.optional(),
-});
+export const qualityBodySchema = z
+  .object({
+    script: script('script is required.')
+      .trim()
+      .min(1, { error: 'There is no script to assess yet.' }),
+    language: scriptLanguageSchema.default('english'),
+    topic: z.string().trim().max(TOPIC_MAX).optional(),
+    keyPoints: keyPointsSchema.optional(),
+  })
+  .meta({
+    examples: [
+      {
+        script: 'Did you know most home coffee is brewed too hot? Today we fix that, step by step.',
+        language: 'english',
+        topic: 'How to brew pour-over coffee at home',
+      },
+    ],
+  });
 export type QualityBody = z.infer<typeof qualityBodySchema>;
 
 const score = z.number().min(0).max(10);

@@ -50,40 +50,52 @@ const dataUrl = z
  * `POST /api/thumbnails/generate` as JSON. The same fields also come as multipart/form-data, with
  * `referenceImage` and `objectImages` as file parts (each object named by its file name).
  */
-export const generateThumbnailsBodySchema = z.object({
-  description: z
-    .string({ error: 'Describe your thumbnail idea.' })
-    .trim()
-    .min(1, { error: 'Describe your thumbnail idea.' })
-    .max(THUMBNAIL_DESCRIPTION_MAX, {
-      error: `The description must be at most ${THUMBNAIL_DESCRIPTION_MAX} characters.`,
-    }),
-  style: thumbnailStyleSchema.default('youtube-gaming'),
-  /** The headline to show; without one the compositor takes the strongest words of the idea. */
-  text: z
-    .string()
-    .trim()
-    .max(THUMBNAIL_TEXT_MAX, {
-      error: `The text must be at most ${THUMBNAIL_TEXT_MAX} characters.`,
-    })
-    .optional(),
-  referenceImage: z
-    .union([dataUrl, z.object({ url: dataUrl, name: z.string().max(200) })])
-    .optional(),
-  objectImages: z
-    .array(z.object({ name: z.string().trim().min(1).max(200), url: dataUrl }))
-    .max(THUMBNAIL_OBJECTS_MAX, { error: `At most ${THUMBNAIL_OBJECTS_MAX} object images.` })
-    .default([]),
-  count: z.coerce
-    .number()
-    .int()
-    .min(1, { error: `count must be 1 to ${THUMBNAIL_COUNT_MAX}.` })
-    .max(THUMBNAIL_COUNT_MAX, { error: `count must be 1 to ${THUMBNAIL_COUNT_MAX}.` })
-    .default(THUMBNAIL_COUNT_MAX),
-  provider: thumbnailProviderSchema.optional(),
-  /** The studio project the thumbnails belong to (its history strip). */
-  projectId: z.uuid().optional(),
-});
+export const generateThumbnailsBodySchema = z
+  .object({
+    description: z
+      .string({ error: 'Describe your thumbnail idea.' })
+      .trim()
+      .min(1, { error: 'Describe your thumbnail idea.' })
+      .max(THUMBNAIL_DESCRIPTION_MAX, {
+        error: `The description must be at most ${THUMBNAIL_DESCRIPTION_MAX} characters.`,
+      }),
+    style: thumbnailStyleSchema.default('youtube-gaming'),
+    /** The headline to show; without one the compositor takes the strongest words of the idea. */
+    text: z
+      .string()
+      .trim()
+      .max(THUMBNAIL_TEXT_MAX, {
+        error: `The text must be at most ${THUMBNAIL_TEXT_MAX} characters.`,
+      })
+      .optional(),
+    referenceImage: z
+      .union([dataUrl, z.object({ url: dataUrl, name: z.string().max(200) })])
+      .optional(),
+    objectImages: z
+      .array(z.object({ name: z.string().trim().min(1).max(200), url: dataUrl }))
+      .max(THUMBNAIL_OBJECTS_MAX, { error: `At most ${THUMBNAIL_OBJECTS_MAX} object images.` })
+      .default([]),
+    count: z.coerce
+      .number()
+      .int()
+      .min(1, { error: `count must be 1 to ${THUMBNAIL_COUNT_MAX}.` })
+      .max(THUMBNAIL_COUNT_MAX, { error: `count must be 1 to ${THUMBNAIL_COUNT_MAX}.` })
+      .default(THUMBNAIL_COUNT_MAX),
+    provider: thumbnailProviderSchema.optional(),
+    /** The studio project the thumbnails belong to (its history strip). */
+    projectId: z.uuid().optional(),
+  })
+  .meta({
+    examples: [
+      {
+        description: 'A steaming pour-over coffee on a wooden table, morning light',
+        style: 'tech',
+        text: 'BREW IT RIGHT',
+        count: 3,
+        provider: 'builtin',
+      },
+    ],
+  });
 export type GenerateThumbnailsBody = z.infer<typeof generateThumbnailsBodySchema>;
 
 /** The spec's Thumbnail result: `url` is `/api/files/<id>` (owner's bearer token needed). */

@@ -300,3 +300,29 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Personal API tokens (Pro): kept only as the SHA-256 of the token, with its first characters
+ * (`prefix`) to tell tokens apart in a list. Revoked tokens stay, marked, so a revoked token is
+ * told apart from a mistyped one in the logs of whoever holds it.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Written at most once a minute, so using a token does not mean a write per request. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('api_tokens_hash_unique').on(table.tokenHash),
+    index('api_tokens_user').on(table.userId, table.createdAt.desc()),
+  ],
+);

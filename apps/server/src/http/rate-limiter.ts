@@ -1,12 +1,23 @@
 /**
- * Counts hits per key in fixed windows. In memory per instance; a shared store (Redis) can
- * implement the same interface when instances must share their counts.
+ * Counts hits per key in fixed windows. In memory per instance by default; with `REDIS_URL` the
+ * same interface is kept in Redis (redis-rate-limiter.ts), so every instance shares the counts.
  */
 export type RateLimitDecision = { allowed: boolean; retryAfterSeconds: number };
 
 export interface RateLimiter {
   hit(key: string): Promise<RateLimitDecision>;
 }
+
+export type RateLimitRule = { limit: number; windowMs: number };
+
+/** Makes the app's limiters; `name` keeps each limiter's keys apart in a shared store. */
+export interface RateLimiters {
+  create(name: string, rule: RateLimitRule): RateLimiter;
+}
+
+export const memoryRateLimiters: RateLimiters = {
+  create: (_name, rule) => createMemoryRateLimiter(rule),
+};
 
 export function createMemoryRateLimiter(options: {
   limit: number;

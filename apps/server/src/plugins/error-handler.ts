@@ -1,10 +1,12 @@
 import type { ErrorCode } from '@reelwright/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../http/app-error';
 import { failure } from '../http/envelope';
+import { isLocalRequest } from '../http/local-request';
 import { describeValidationIssues } from '../http/validation-message';
+import { apiHeaders } from './response-headers';
 
 type Mapped = { status: number; code: ErrorCode; message: string };
 
@@ -43,6 +45,27 @@ const codeByStatus: Record<number, ErrorCode> = {
 
 function formatBytes(bytes: number): string {
   return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${bytes} bytes`;
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path it cannot decode (`%E0%A4%A`) or a path parameter over the
+ * router's length limit is refused before any route, hook or error handler runs; this gives
+ * those answers the envelope and the API's headers too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.headers(apiHeaders).header('x-request-id', request.id);
+  if (isLocalRequest(request)) void reply.removeHeader('strict-transport-security');
+  return reply
+    .status(tooLong ? 414 : 400)
+    .send(
+      failure(
+        'VALIDATION_FAILED',
+        tooLong
+          ? 'A part of the address is too long.'
+          : 'The address is not valid: it has a malformed %-escape.',
+      ),
+    );
 }
 
 /** Every error leaves the server as `{ success: false, error, code }`; internals are only logged. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isApiPath } from '../http/api-path';
+import { isLocalRequest } from '../http/local-request';
 
 /**
  * Security headers with a CSP the SPA runs under: everything from our own origin, inline
@@ -28,6 +29,25 @@ export const helmetOptions: HelmetOptions = {
     },
   },
 };
+
+/**
+ * The page CSP with extra script sources: the build's prerendered pages carry two small inline
+ * scripts, allowed by their hashes (see web-app.ts).
+ */
+export function pageContentSecurityPolicy(extraScriptSources: readonly string[]): string {
+  const csp = helmetOptions.contentSecurityPolicy as { directives: Record<string, string[]> };
+  const options: HelmetOptions = {
+    ...helmetOptions,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...csp.directives,
+        scriptSrc: [...(csp.directives.scriptSrc ?? []), ...extraScriptSources],
+      },
+    },
+  };
+  return computeHelmetHeaders(options)['content-security-policy']!;
+}
 
 /** Runs helmet once against a stand-in response and keeps the headers it set. */
 function computeHelmetHeaders(options: HelmetOptions): Record<string, string> {
@@ -64,14 +84,15 @@ export const apiHeaders: Record<string, string> = {
 };
 
 /**
- * Pages and assets get helmet's full set; `/api` gets the API set; every answer carries its
- * request id. The sets do not depend on the request (no CSP nonces), so both are computed once
+ * Pages and assets get helmet's full set; `/api` gets the API set, both without HSTS when the
+ * request is addressed to localhost; every answer carries its request id. The sets do not depend on the request (no CSP nonces), so both are computed once
  * at start, not by helmet on every request.
  */
 async function responseHeaders(app: FastifyInstance) {
   const pageHeaders = computeHelmetHeaders(helmetOptions);
   app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(isApiPath(request.url) ? apiHeaders : pageHeaders);
+    if (isLocalRequest(request)) void reply.removeHeader('strict-transport-security');
     void reply.header('x-request-id', request.id);
     done();
   });

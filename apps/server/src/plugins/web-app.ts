@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -5,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../http/api-path';
 import { failure } from '../http/envelope';
+import { pageContentSecurityPolicy } from './response-headers';
 
 export type WebAppOptions = {
   /** Directory of the built SPA (`apps/web/dist`); when absent only the API is served. */
@@ -20,6 +22,15 @@ function readRoutePages(distDir: string): Map<string, string> {
   if (!existsSync(file)) return new Map();
   const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   return new Map(Object.entries(routes).map(([route, page]) => [route, `route-html/${page}`]));
+}
+
+const INLINE_SCRIPT = /<script(?:\s+type="module")?>([^<]*)<\/script>/g;
+
+/** CSP sources (`'sha256-…'`) of the inline scripts in a page, as the browser hashes them. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, source]) => `'sha256-${createHash('sha256').update(source!).digest('base64')}'`,
+  );
 }
 
 /** `/help-center/?q=1` → `/help-center` */
@@ -38,6 +49,12 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   const indexFile = distDir === undefined ? undefined : path.join(distDir, 'index.html');
   const hasSpa = indexFile !== undefined && existsSync(indexFile);
   const routePages = hasSpa ? readRoutePages(distDir!) : new Map<string, string>();
+  // Each page's CSP, when its HTML carries inline scripts (the prerendered public pages do).
+  const pagePolicies = new Map<string, string>();
+  for (const file of routePages.values()) {
+    const hashes = inlineScriptHashes(readFileSync(path.join(distDir!, file), 'utf8'));
+    if (hashes.length > 0) pagePolicies.set(file, pageContentSecurityPolicy(hashes));
+  }
 
   if (hasSpa) {
     await app.register(fastifyStatic, {
@@ -62,7 +79,10 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     const url = request.url;
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasSpa && wantsPage && !isApiPath(url)) {
-      return reply.sendFile(routePages.get(pagePath(url)) ?? 'index.html');
+      const file = routePages.get(pagePath(url)) ?? 'index.html';
+      const policy = pagePolicies.get(file);
+      if (policy !== undefined) void reply.header('content-security-policy', policy);
+      return reply.sendFile(file);
     }
     const pathOnly = url.split('?')[0];
     return reply

@@ -9,10 +9,14 @@ export type LlmRequest = {
   body: Record<string, unknown>;
 };
 
-/** An answer: JSON, an event stream (each entry one SSE block), a hang, or a cut connection. */
+/**
+ * An answer: JSON, an event stream (each entry one SSE block) that may be cut or stall after
+ * `n` blocks, a raw body (malformed JSON), or a hang.
+ */
 export type LlmReply =
   | { status: number; json: unknown; headers?: Record<string, string> }
-  | { status: 200; events: string[]; cutAfter?: number }
+  | { status: 200; events: string[]; cutAfter?: number; stallAfter?: number }
+  | { status: number; body: string; contentType: string }
   | { hang: true };
 
 /**
@@ -41,11 +45,19 @@ export async function startFakeLlm(
         res.end(JSON.stringify(reply.json));
         return;
       }
+      if ('body' in reply) {
+        res.writeHead(reply.status, { 'content-type': reply.contentType });
+        res.end(reply.body);
+        return;
+      }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      const stopAfter = reply.cutAfter ?? reply.stallAfter;
       reply.events.forEach((event, index) => {
-        if (reply.cutAfter !== undefined && index >= reply.cutAfter) return;
+        if (stopAfter !== undefined && index >= stopAfter) return;
         res.write(`${event}\n\n`);
       });
+      // A stalled stream stays open, saying nothing more.
+      if (reply.stallAfter !== undefined) return;
       // Cut only once what was written has left, as a dropped connection mid-answer would.
       if (reply.cutAfter !== undefined) setTimeout(() => res.destroy(), 50);
       else res.end();

@@ -14,10 +14,15 @@ export type TtsVendorRequest = {
   body: Record<string, unknown>;
 };
 
-/** An answer: JSON (errors, voice lists), audio bytes, a hang, or a connection cut at once. */
+/**
+ * An answer: JSON (errors, voice lists), audio bytes (of which only the first `cutAfter` or
+ * `stallAfter` bytes may arrive, before the connection is cut or goes silent), a raw body
+ * (malformed JSON), a hang, or a connection cut at once.
+ */
 export type TtsVendorReply =
   | { status: number; json: unknown; headers?: Record<string, string> }
-  | { status: 200; audio: Uint8Array; contentType?: string }
+  | { status: 200; audio: Uint8Array; contentType?: string; cutAfter?: number; stallAfter?: number }
+  | { status: number; body: string; contentType: string }
   | { hang: true }
   | { cut: true };
 
@@ -58,7 +63,19 @@ export async function startFakeTtsVendor(
           'content-type': reply.contentType ?? 'audio/mpeg',
           'content-length': String(reply.audio.length),
         });
-        res.end(reply.audio);
+        const partial = reply.cutAfter ?? reply.stallAfter;
+        if (partial === undefined) {
+          res.end(reply.audio);
+          return;
+        }
+        res.write(reply.audio.subarray(0, partial));
+        // Cut only once what was written has left, as a dropped connection mid-answer would.
+        if (reply.cutAfter !== undefined) setTimeout(() => res.destroy(), 50);
+        return;
+      }
+      if ('body' in reply) {
+        res.writeHead(reply.status, { 'content-type': reply.contentType });
+        res.end(reply.body);
         return;
       }
       res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,13 @@ const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html
 const helpCenterHtml =
   '<!doctype html><html><head><link rel="modulepreload" href="/assets/help-1.js"></head><body><div id="root"></div></body></html>';
 
+/** A prerendered page: its guard and its after-paint loader are inline scripts. */
+const guardScript = "document.documentElement.classList.add('x')";
+const loaderScript = 'import("/assets/index-abc123.js")';
+const landingHtml = `<!doctype html><html><head><script>${guardScript}</script><script type="module">${loaderScript}</script></head><body><div id="root"><h1>Hi</h1></div></body></html>`;
+const sha256 = (source: string) =>
+  `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(tmpdir(), 'reelwright-dist-'));
   await mkdir(path.join(dist, 'assets'));
@@ -18,9 +26,10 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
   await mkdir(path.join(dist, 'route-html'));
   await writeFile(path.join(dist, 'route-html', 'help-center.html'), helpCenterHtml);
+  await writeFile(path.join(dist, 'route-html', 'about-us.html'), landingHtml);
   await writeFile(
     path.join(dist, 'route-html', 'routes.json'),
-    JSON.stringify({ '/help-center': 'help-center.html' }),
+    JSON.stringify({ '/help-center': 'help-center.html', '/about-us': 'about-us.html' }),
   );
   testApp = await createTestApp({ webDistDir: dist });
 });
@@ -50,6 +59,31 @@ describe('serving the single-page app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('allows exactly the inline scripts of a prerendered page, by hash', async () => {
+    const response = await get('/about-us');
+    expect(response.body).toBe(landingHtml);
+    const scriptSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'))!
+      .trim()
+      .split(/\s+/);
+    expect(scriptSrc).toEqual([
+      'script-src',
+      "'self'",
+      "'wasm-unsafe-eval'",
+      sha256(guardScript),
+      sha256(loaderScript),
+    ]);
+  });
+
+  it('keeps the plain policy (no inline scripts) on pages without them', async () => {
+    for (const url of ['/help-center', '/']) {
+      const policy = String((await get(url)).headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
+      expect(policy).not.toContain('sha256-');
+    }
+  });
 
   it('serves fingerprinted assets as immutable', async () => {
     const response = await get('/assets/index-abc123.js');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { createMemoryRateLimiter } from '../../http/rate-limiter';
+import type { RateLimiters } from '../../http/rate-limiter';
 import { createAuthRepository, type UserRow } from '../auth/repository';
 import type { UserCache } from '../auth/user-cache';
 import type { FileStore } from '../files/file-store';
@@ -18,6 +18,7 @@ export type AccountModuleOptions = {
   /** Where users' files are kept (one folder per user): deletion removes theirs. */
   fileStore: Pick<FileStore, 'removeOwner'>;
   refreshTokenTtlDays: number;
+  rateLimits: RateLimiters;
 };
 
 /** The signed-in user's own account under `/api/account`: name, password, deletion. */
@@ -30,7 +31,10 @@ async function accountModule(app: FastifyInstance, options: AccountModuleOptions
     files: options.fileStore,
     // Payments register later; by the time a request arrives they are there.
     cancelSubscription: (userId) => app.payments.cancelSubscription(userId),
-    passwordLimiter: createMemoryRateLimiter({ limit: 10, windowMs: 15 * 60 * 1000 }),
+    passwordLimiter: options.rateLimits.create('password', {
+      limit: 10,
+      windowMs: 15 * 60 * 1000,
+    }),
     clock: options.clock,
     refreshTokenTtlMs: options.refreshTokenTtlDays * 24 * 60 * 60 * 1000,
     log: app.log,

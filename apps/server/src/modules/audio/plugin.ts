@@ -28,6 +28,8 @@ export type AudioModuleOptions = {
   sweep: boolean;
   /** Tests point the vendors at local servers speaking their APIs. */
   vendorBaseUrls?: { elevenlabs?: string; openai?: string };
+  /** How long one vendor call may take (the providers' default: 120 s). */
+  vendorTimeoutMs?: number;
 };
 
 /** Voice-over under `/api/audio`, and the files it makes under `/api/files`. */
@@ -36,11 +38,13 @@ async function audioModule(app: FastifyInstance, options: AudioModuleOptions) {
   app.addHook('onClose', () => builtin.close());
   const providers: TtsProvider[] = [builtin];
   const { elevenlabs, openai } = options.tts;
+  const timeout = options.vendorTimeoutMs ? { timeoutMs: options.vendorTimeoutMs } : {};
   if (elevenlabs) {
     providers.push(
       createElevenLabsProvider({
         apiKey: elevenlabs.apiKey,
         modelId: elevenlabs.model,
+        ...timeout,
         ...(options.vendorBaseUrls?.elevenlabs
           ? { baseUrl: options.vendorBaseUrls.elevenlabs }
           : {}),
@@ -52,6 +56,7 @@ async function audioModule(app: FastifyInstance, options: AudioModuleOptions) {
       createOpenAiSpeechProvider({
         apiKey: openai.apiKey,
         model: openai.model,
+        ...timeout,
         ...(options.vendorBaseUrls?.openai ? { baseUrl: options.vendorBaseUrls.openai } : {}),
       }),
     );
@@ -89,4 +94,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(audioModule, { name: 'audio', dependencies: ['auth'] });
+export default fp(audioModule, { name: 'audio', dependencies: ['auth', 'api-tokens'] });

@@ -13,7 +13,7 @@ export type AudioRoutesOptions = { audio: AudioService };
 
 export const audioRoutes: FastifyPluginAsyncZod<AudioRoutesOptions> = async (app, options) => {
   const { audio } = options;
-  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.authenticateAllowingApiToken);
 
   app.get(
     '/voices',

@@ -1,4 +1,4 @@
-import type { AccessTokenPayload } from '@reelwright/contracts';
+import { API_TOKEN_PREFIX, type AccessTokenPayload } from '@reelwright/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error';
@@ -23,6 +23,14 @@ async function authenticatePlugin(app: FastifyInstance, options: { tokens: Acces
     const header = request.headers.authorization;
     if (header === undefined) {
       throw new AppError(401, 'UNAUTHORIZED', 'Sign in to continue.');
+    }
+    if (header.startsWith(`Bearer ${API_TOKEN_PREFIX}`)) {
+      // Routes that take personal API tokens use `app.authenticateAllowingApiToken` instead.
+      throw new AppError(
+        401,
+        'UNAUTHORIZED',
+        'API tokens work only with the script, voice-over, thumbnail and project endpoints. Sign in for this one.',
+      );
     }
     const token = BEARER.exec(header)?.[1];
     const payload = token === undefined ? null : options.tokens.verify(token);

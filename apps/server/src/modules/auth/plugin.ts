@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { createMemoryRateLimiter } from '../../http/rate-limiter';
+import type { RateLimiters } from '../../http/rate-limiter';
 import type { Mailer } from '../mail/mailer';
 import { createOutboxMailer } from '../mail/outbox-mailer';
 import { createSmtpMailer } from '../mail/smtp-mailer';
@@ -33,6 +33,7 @@ export type AuthModuleOptions = {
   sweep: boolean;
   users: UserCache<{ row: UserRow; usage: Usage }>;
   usage: UsageService;
+  rateLimits: RateLimiters;
 };
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -58,11 +59,11 @@ async function authModule(app: FastifyInstance, options: AuthModuleOptions) {
     clock: options.clock,
     users: options.users,
     usage: options.usage,
-    loginLimiter: createMemoryRateLimiter({
+    loginLimiter: options.rateLimits.create('login', {
       limit: options.loginAttemptsPer15Min,
       windowMs: FIFTEEN_MINUTES,
     }),
-    demoLimiter: createMemoryRateLimiter({ limit: 20, windowMs: 60 * 60 * 1000 }),
+    demoLimiter: options.rateLimits.create('demo', { limit: 20, windowMs: 60 * 60 * 1000 }),
     appUrl: options.appUrl,
     refreshTokenTtlMs: options.refreshTokenTtlDays * 24 * 60 * 60 * 1000,
     log: app.log,

@@ -1,11 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isLocalRequest } from '../../http/local-request';
 
 export const REFRESH_COOKIE = 'rw_refresh';
 const COOKIE_PATH = '/api/auth';
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-// Browsers drop Secure cookies over plain http, which a local install uses.
-const isLocal = (request: FastifyRequest) => LOCAL_HOSTS.has(request.hostname.toLowerCase());
 
 export function setRefreshCookie(
   request: FastifyRequest,
@@ -16,7 +13,7 @@ export function setRefreshCookie(
   void reply.setCookie(REFRESH_COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',
-    secure: !isLocal(request),
+    secure: !isLocalRequest(request),
     path: COOKIE_PATH,
     expires: expiresAt,
   });
@@ -26,7 +23,7 @@ export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply)
   void reply.clearCookie(REFRESH_COOKIE, {
     httpOnly: true,
     sameSite: 'strict',
-    secure: !isLocal(request),
+    secure: !isLocalRequest(request),
     path: COOKIE_PATH,
   });
 }

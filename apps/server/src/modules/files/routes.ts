@@ -16,7 +16,8 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
   app.get(
     '/:id',
     {
-      onRequest: [app.authenticate],
+      // The voice-overs and thumbnails that API clients make are fetched here.
+      onRequest: [app.authenticateAllowingApiToken],
       schema: {
         summary: 'A file of the caller’s (voice-over MP3…), with Range support for seeking',
         params: z.object({ id: z.uuid({ error: 'This file id is not valid.' }) }),
@@ -31,6 +32,8 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
           'content-range': `bytes */${file.size}`,
         });
       }
+      // Opened before any header is set: missing bytes still answer as a plain 404 envelope.
+      const body = await options.files.read(file, range ?? undefined);
       void reply
         .header('content-type', file.mimeType)
         .header('accept-ranges', 'bytes')
@@ -42,13 +45,13 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
         .header('cache-control', 'private, max-age=31536000, immutable');
       if (range === null) {
         void reply.header('content-length', file.size);
-        return reply.send(options.files.read(file));
+        return reply.send(body);
       }
       void reply
         .code(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
         .header('content-length', range.end - range.start + 1);
-      return reply.send(options.files.read(file, range));
+      return reply.send(body);
     },
   );
 };

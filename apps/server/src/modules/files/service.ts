@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { FileStore } from './file-store';
+import { FileNotFoundError, type FileStore } from './file-store';
 
 export type StoredFile = typeof files.$inferSelect;
 
@@ -20,7 +20,7 @@ export function createFilesService(deps: { db: Db; store: FileStore }) {
     ): Promise<StoredFile> {
       const id = randomUUID();
       const storageKey = `${userId}/${id}.${EXTENSIONS[file.mimeType] ?? 'bin'}`;
-      await deps.store.put(storageKey, file.bytes);
+      await deps.store.put(storageKey, file.bytes, file.mimeType);
       const [row] = await deps.db
         .insert(files)
         .values({
@@ -46,8 +46,16 @@ export function createFilesService(deps: { db: Db; store: FileStore }) {
       return row;
     },
 
-    read: (row: StoredFile, range?: { start: number; end: number }) =>
-      deps.store.read(row.storageKey, range),
+    /** A stream of the file's bytes; bytes gone from the store answer as a missing file. */
+    async read(row: StoredFile, range?: { start: number; end: number }) {
+      try {
+        return await deps.store.read(row.storageKey, range);
+      } catch (error) {
+        if (error instanceof FileNotFoundError)
+          throw new AppError(404, 'NOT_FOUND', 'This file does not exist.');
+        throw error;
+      }
+    },
 
     /**
      * Deleting an account (a demo expiring) drops its file rows with it; this removes the bytes

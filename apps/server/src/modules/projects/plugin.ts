@@ -17,4 +17,4 @@ async function projectsModule(app: FastifyInstance, options: ProjectsModuleOptio
   await app.register(projectsRoutes, { prefix: '/api/projects', projects });
 }
 
-export default fp(projectsModule, { name: 'projects', dependencies: ['auth'] });
+export default fp(projectsModule, { name: 'projects', dependencies: ['auth', 'api-tokens'] });

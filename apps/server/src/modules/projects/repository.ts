@@ -3,7 +3,8 @@ import {
   PROJECT_VERSIONS_KEPT,
   type ProjectFields,
 } from '@reelwright/contracts';
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { projects, projectVersions } from '../../db/schema';
 import type { ProjectRow } from './project-document';
@@ -16,7 +17,94 @@ export type VersionRow = typeof projectVersions.$inferSelect;
 const ownedBy = (userId: string, projectId: string) =>
   and(eq(projects.id, projectId), eq(projects.userId, userId));
 
+/** The columns a save may change, by field name. */
+const FIELD_COLUMNS = {
+  title: projects.title,
+  topic: projects.topic,
+  contentType: projects.contentType,
+  language: projects.language,
+  duration: projects.duration,
+  keyPoints: projects.keyPoints,
+  script: projects.script,
+  voiceOvers: projects.voiceOvers,
+  timeline: projects.timeline,
+  thumbnails: projects.thumbnails,
+} satisfies Record<keyof ProjectFields, PgColumn>;
+
+/** A row of `update`'s statement: the project as updated (all null on a conflict). */
+type UpdatedRow = {
+  previous_revision: number;
+  kept: number | string;
+  id: string | null;
+  user_id: string;
+  title: string;
+  topic: string;
+  content_type: string;
+  language: string;
+  duration: string;
+  key_points: string[];
+  script: string;
+  voice_overs: unknown[];
+  timeline: Record<string, unknown> | null;
+  thumbnails: unknown[];
+  schema_version: number;
+  revision: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+const projectRowOf = (row: UpdatedRow & { id: string }): ProjectRow => ({
+  id: row.id,
+  userId: row.user_id,
+  title: row.title,
+  topic: row.topic,
+  contentType: row.content_type,
+  language: row.language,
+  duration: row.duration,
+  keyPoints: row.key_points,
+  script: row.script,
+  voiceOvers: row.voice_overs,
+  timeline: row.timeline,
+  thumbnails: row.thumbnails,
+  schemaVersion: row.schema_version,
+  revision: row.revision,
+  createdAt: new Date(row.created_at),
+  updatedAt: new Date(row.updated_at),
+});
+
+/** Keeps a project's newest versions only. */
+async function pruneVersions(executor: Executor, projectId: string) {
+  const kept = executor
+    .select({ id: projectVersions.id })
+    .from(projectVersions)
+    .where(eq(projectVersions.projectId, projectId))
+    .orderBy(desc(projectVersions.revision))
+    .limit(PROJECT_VERSIONS_KEPT);
+  await executor
+    .delete(projectVersions)
+    .where(and(eq(projectVersions.projectId, projectId), notInArray(projectVersions.id, kept)));
+}
+
 export function createProjectsRepository(db: Db) {
+  // Built once and prepared by name: the most frequent read of the editor and dashboard.
+  const listProjects = db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      topic: projects.topic,
+      contentType: projects.contentType,
+      language: projects.language,
+      duration: projects.duration,
+      revision: projects.revision,
+      createdAt: projects.createdAt,
+      updatedAt: projects.updatedAt,
+    })
+    .from(projects)
+    .where(eq(projects.userId, sql.placeholder('userId')))
+    .orderBy(desc(projects.updatedAt))
+    .limit(sql.placeholder('limit'))
+    .prepare('projects_list');
+
   async function keepVersion(
     executor: Executor,
     version: { projectId: string; revision: number; source: string; script: string; at: Date },
@@ -25,15 +113,7 @@ export function createProjectsRepository(db: Db) {
     await executor
       .insert(projectVersions)
       .values({ projectId, revision, source, script, createdAt: at });
-    const kept = executor
-      .select({ id: projectVersions.id })
-      .from(projectVersions)
-      .where(eq(projectVersions.projectId, projectId))
-      .orderBy(desc(projectVersions.revision))
-      .limit(PROJECT_VERSIONS_KEPT);
-    await executor
-      .delete(projectVersions)
-      .where(and(eq(projectVersions.projectId, projectId), notInArray(projectVersions.id, kept)));
+    await pruneVersions(executor, projectId);
   }
 
   return {
@@ -63,22 +143,7 @@ export function createProjectsRepository(db: Db) {
     },
 
     async list(userId: string, limit: number) {
-      return db
-        .select({
-          id: projects.id,
-          title: projects.title,
-          topic: projects.topic,
-          contentType: projects.contentType,
-          language: projects.language,
-          duration: projects.duration,
-          revision: projects.revision,
-          createdAt: projects.createdAt,
-          updatedAt: projects.updatedAt,
-        })
-        .from(projects)
-        .where(eq(projects.userId, userId))
-        .orderBy(desc(projects.updatedAt))
-        .limit(limit);
+      return listProjects.execute({ userId, limit });
     },
 
     async get(userId: string, projectId: string): Promise<ProjectRow | undefined> {
@@ -87,8 +152,10 @@ export function createProjectsRepository(db: Db) {
     },
 
     /**
-     * Saves changed fields if the project is still at `revision` (else `conflict`), keeping the
-     * old script as a version when `keep` says so, all in one transaction.
+     * Saves changed fields if the project is still at `revision` (else `conflict`), and keeps the
+     * new script as a version when it changed and the newest version is at least
+     * `snapshotEveryMs` old. One statement, so one round trip and atomic without a transaction:
+     * the row is locked, checked, updated and its version written together.
      */
     async update(input: {
       userId: string;
@@ -96,43 +163,58 @@ export function createProjectsRepository(db: Db) {
       revision: number;
       fields: Partial<ProjectFields>;
       at: Date;
-      /** Whether the script change is worth a version, given the newest one's time. */
-      keep: (newestVersionAt: Date | null) => boolean;
+      /** 0 keeps a version on every script change. */
+      snapshotEveryMs: number;
       source: string;
     }): Promise<ProjectRow | 'missing' | 'conflict'> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(projects)
-          .where(ownedBy(input.userId, input.projectId))
-          .for('update');
-        if (current === undefined) return 'missing';
-        if (current.revision !== input.revision) return 'conflict';
-        const [updated] = await tx
-          .update(projects)
-          .set({ ...input.fields, revision: current.revision + 1, updatedAt: input.at })
-          .where(eq(projects.id, current.id))
-          .returning();
-        const script = input.fields.script;
-        if (script !== undefined && script !== current.script && script !== '') {
-          const [newest] = await tx
-            .select({ createdAt: projectVersions.createdAt })
-            .from(projectVersions)
-            .where(eq(projectVersions.projectId, current.id))
-            .orderBy(desc(projectVersions.revision))
-            .limit(1);
-          if (input.keep(newest?.createdAt ?? null)) {
-            await keepVersion(tx, {
-              projectId: current.id,
-              revision: updated!.revision,
-              source: input.source,
-              script,
-              at: input.at,
-            });
-          }
-        }
-        return updated!;
-      });
+      const at = input.at.toISOString();
+      const assignments = Object.entries(input.fields)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => {
+          const column = FIELD_COLUMNS[key as keyof ProjectFields];
+          return sql`${sql.identifier(column.name)} = ${sql.param(value, column)}`;
+        });
+      const result = await db.execute(sql`
+        with previous as (
+          select p.id, p.revision, p.script,
+            (select v.created_at from project_versions v where v.project_id = p.id
+             order by v.revision desc limit 1) as newest_version_at
+          from projects p
+          where p.id = ${input.projectId} and p.user_id = ${input.userId}
+          for update of p
+        ),
+        updated as (
+          update projects set ${sql.join(
+            [
+              ...assignments,
+              sql`revision = previous.revision + 1`,
+              sql`updated_at = ${at}::timestamptz`,
+            ],
+            sql`, `,
+          )}
+          from previous
+          where projects.id = previous.id and previous.revision = ${input.revision}::integer
+          returning projects.*
+        ),
+        kept as (
+          insert into project_versions (project_id, revision, source, script, created_at)
+          select updated.id, updated.revision, ${input.source}, updated.script, ${at}::timestamptz
+          from updated join previous on previous.id = updated.id
+          where ${input.fields.script !== undefined}::boolean
+            and updated.script <> '' and updated.script <> previous.script
+            and (previous.newest_version_at is null
+              or previous.newest_version_at
+                <= ${at}::timestamptz - ${input.snapshotEveryMs}::integer * interval '1 millisecond')
+          returning project_id
+        )
+        select previous.revision as previous_revision, (select count(*) from kept) as kept, updated.*
+        from previous left join updated on updated.id = previous.id`);
+      const [row] = (result as unknown as { rows: UpdatedRow[] }).rows;
+      if (row === undefined) return 'missing';
+      const { id } = row;
+      if (id === null) return 'conflict';
+      if (Number(row.kept) > 0) await pruneVersions(db, id);
+      return projectRowOf({ ...row, id });
     },
 
     async remove(userId: string, projectId: string): Promise<boolean> {

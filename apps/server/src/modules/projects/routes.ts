@@ -31,7 +31,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<ProjectsRoutesOptions> = asyn
   options,
 ) => {
   const { projects } = options;
-  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.authenticateAllowingApiToken);
 
   app.post(
     '/',

@@ -75,10 +75,7 @@ export function createProjectsService(deps: { repository: ProjectsRepository; cl
       fields,
       at: now,
       source,
-      keep: (newest) =>
-        source !== 'autosave' ||
-        newest === null ||
-        now.getTime() - newest.getTime() >= AUTOSAVE_SNAPSHOT_MS,
+      snapshotEveryMs: source === 'autosave' ? AUTOSAVE_SNAPSHOT_MS : 0,
     });
     if (result === 'missing') throw notFound();
     if (result === 'conflict') throw conflict();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { createMemoryRateLimiter } from '../../http/rate-limiter';
+import type { RateLimiters } from '../../http/rate-limiter';
 import { createPublicFormsRepository } from './repository';
 import { publicFormsRoutes } from './routes';
 import { createPublicFormsService } from './service';
@@ -11,13 +11,14 @@ export type PublicFormsModuleOptions = {
   /** Posts allowed per client address and form in each window. */
   postsPerWindow?: number;
   windowMs?: number;
+  rateLimits: RateLimiters;
 };
 
 /** The public site's anonymous forms: `POST /api/notify` and `POST /api/contact`. */
 async function publicFormsModule(app: FastifyInstance, options: PublicFormsModuleOptions) {
   const forms = createPublicFormsService({
     repository: createPublicFormsRepository(options.db),
-    limiter: createMemoryRateLimiter({
+    limiter: options.rateLimits.create('public-forms', {
       limit: options.postsPerWindow ?? 10,
       windowMs: options.windowMs ?? 10 * 60 * 1000,
     }),

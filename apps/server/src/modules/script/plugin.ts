@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AiConfig } from '../../config';
-import { createMemoryRateLimiter } from '../../http/rate-limiter';
+import type { RateLimiters } from '../../http/rate-limiter';
 import type { UsageService } from '../usage/service';
 import { createLanguageModel } from './providers/language-model';
 import { scriptRoutes } from './routes';
@@ -15,6 +15,7 @@ export type ScriptModuleOptions = {
   usage: UsageService;
   /** Key points, improve and extend requests allowed per user per minute. */
   assistsPerMinute?: number;
+  rateLimits: RateLimiters;
 };
 
 /** Script writing under `/api/script`: generate, key points, improve, extend, quality. */
@@ -26,7 +27,7 @@ async function scriptModule(app: FastifyInstance, options: ScriptModuleOptions) 
   const script = createScriptService({
     writer,
     usage: options.usage,
-    assistLimiter: createMemoryRateLimiter({
+    assistLimiter: options.rateLimits.create('script-assist', {
       limit: options.assistsPerMinute ?? 30,
       windowMs: 60_000,
     }),
@@ -35,4 +36,4 @@ async function scriptModule(app: FastifyInstance, options: ScriptModuleOptions) 
   await app.register(scriptRoutes, { prefix: '/api/script', script });
 }
 
-export default fp(scriptModule, { name: 'script', dependencies: ['auth'] });
+export default fp(scriptModule, { name: 'script', dependencies: ['auth', 'api-tokens'] });

@@ -25,7 +25,7 @@ const streams = 'With `Accept: text/event-stream`: `delta` events, then `done` (
 
 export const scriptRoutes: FastifyPluginAsyncZod<ScriptRoutesOptions> = async (app, options) => {
   const { script } = options;
-  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.authenticateAllowingApiToken);
 
   app.post(
     '/generate',

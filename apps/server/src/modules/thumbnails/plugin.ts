@@ -19,6 +19,8 @@ export type ThumbnailsModuleOptions = {
   geminiKeyOf?: (userId: string) => Promise<string | null>;
   /** Tests point the vendors at local servers speaking their APIs. */
   vendorBaseUrls?: { gemini?: string; openai?: string };
+  /** How long one vendor call may take (the providers' defaults: 90 s Gemini, 120 s OpenAI). */
+  vendorTimeoutMs?: number;
 };
 
 /**
@@ -31,6 +33,7 @@ export default async function thumbnailsModule(
   options: ThumbnailsModuleOptions,
 ) {
   const { images, vendorBaseUrls } = options;
+  const timeout = options.vendorTimeoutMs ? { timeoutMs: options.vendorTimeoutMs } : {};
   const geminiModel = images?.gemini?.model;
   const openai = images?.openai;
   const thumbnails = createThumbnailsService({
@@ -46,12 +49,14 @@ export default async function thumbnailsModule(
         createGeminiImageProvider({
           apiKey,
           ...(geminiModel ? { model: geminiModel } : {}),
+          ...timeout,
           ...(vendorBaseUrls?.gemini ? { baseUrl: vendorBaseUrls.gemini } : {}),
         }),
       openai: openai
         ? createOpenAiImageProvider({
             apiKey: openai.apiKey,
             model: openai.model,
+            ...timeout,
             ...(vendorBaseUrls?.openai ? { baseUrl: vendorBaseUrls.openai } : {}),
           })
         : undefined,

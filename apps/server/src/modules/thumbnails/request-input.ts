@@ -7,6 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { hasNul, nulRejected } from '../../http/nul-character';
 import { describeValidationIssues } from '../../http/validation-message';
 import { imageTypeOf } from './compositor';
 import type { ImageInput } from './providers/image-provider';
@@ -91,6 +92,16 @@ export function jobFromJson(body: unknown): ThumbnailJob {
 const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 
 /**
+ * The multipart reader's own errors: its limits carry a 4xx status; a body that breaks the
+ * format (no boundary, cut short) is thrown as a plain Error, which is the client's fault too.
+ */
+function asClientError(error: unknown): unknown {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (error instanceof AppError || (typeof status === 'number' && status < 500)) return error;
+  return new AppError(400, 'VALIDATION_FAILED', 'The multipart/form-data body is malformed.');
+}
+
+/**
  * A multipart/form-data body: the same fields as text parts; `referenceImage` and
  * `objectImages` as file parts (an object is named by its file name).
  */
@@ -98,45 +109,53 @@ export async function jobFromMultipart(request: FastifyRequest): Promise<Thumbna
   const fields: Record<string, string> = {};
   let reference: ImageInput | undefined;
   const objects: ImageInput[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      continue;
-    }
-    const role =
-      part.fieldname === 'referenceImage'
-        ? 'reference'
-        : part.fieldname === 'objectImages'
-          ? 'object'
-          : null;
-    if (role === null) {
-      part.file.resume();
-      throw new AppError(
-        400,
-        'VALIDATION_FAILED',
-        `body.${part.fieldname}: only referenceImage and objectImages may be files.`,
-      );
-    }
-    const name = part.filename || (role === 'reference' ? 'reference' : 'object');
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === FILE_TOO_LARGE) {
-        throw invalid(
-          `${role === 'reference' ? 'The reference image' : `Object image "${name}"`} is larger than ${MB} MB.`,
+  try {
+    for await (const part of request.parts()) {
+      if (hasNul(part.fieldname) || (part.type === 'file' && hasNul(part.filename)))
+        throw nulRejected();
+      if (part.type === 'field') {
+        if (typeof part.value !== 'string') continue;
+        if (hasNul(part.value)) throw nulRejected();
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      const role =
+        part.fieldname === 'referenceImage'
+          ? 'reference'
+          : part.fieldname === 'objectImages'
+            ? 'object'
+            : null;
+      if (role === null) {
+        part.file.resume();
+        throw new AppError(
+          400,
+          'VALIDATION_FAILED',
+          `body.${part.fieldname}: only referenceImage and objectImages may be files.`,
         );
       }
-      throw error;
+      const name = part.filename || (role === 'reference' ? 'reference' : 'object');
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === FILE_TOO_LARGE) {
+          throw invalid(
+            `${role === 'reference' ? 'The reference image' : `Object image "${name}"`} is larger than ${MB} MB.`,
+          );
+        }
+        throw error;
+      }
+      if (role === 'reference') {
+        if (reference) throw invalid('Send one reference image.');
+        reference = checkImage(bytes, name, 'reference');
+      } else {
+        if (objects.length >= THUMBNAIL_OBJECTS_MAX)
+          throw invalid(`At most ${THUMBNAIL_OBJECTS_MAX} object images.`);
+        objects.push(checkImage(bytes, name, 'object'));
+      }
     }
-    if (role === 'reference') {
-      if (reference) throw invalid('Send one reference image.');
-      reference = checkImage(bytes, name, 'reference');
-    } else {
-      if (objects.length >= THUMBNAIL_OBJECTS_MAX)
-        throw invalid(`At most ${THUMBNAIL_OBJECTS_MAX} object images.`);
-      objects.push(checkImage(bytes, name, 'object'));
-    }
+  } catch (error) {
+    throw asClientError(error);
   }
   const parsed = fieldsSchema.safeParse(fields);
   if (!parsed.success) throw validationError(parsed.error.issues);

@@ -1,4 +1,5 @@
 import {
+  generateThumbnailsBodySchema,
   apiSuccessSchema,
   generatedThumbnailsSchema,
   THUMBNAIL_IMAGE_MAX_BYTES,
@@ -24,7 +25,7 @@ export const thumbnailsRoutes: FastifyPluginAsyncZod<ThumbnailsRoutesOptions> = 
   options,
 ) => {
   const { thumbnails } = options;
-  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.authenticateAllowingApiToken);
   // Only here: the rest of the API takes JSON alone.
   await app.register(multipart, {
     limits: {
@@ -40,6 +41,8 @@ export const thumbnailsRoutes: FastifyPluginAsyncZod<ThumbnailsRoutesOptions> = 
     '/generate',
     {
       bodyLimit: THUMBNAIL_BODY_LIMIT,
+      // The handler reads JSON or multipart itself; the reference shows the JSON form.
+      config: { documentedBody: generateThumbnailsBodySchema },
       schema: {
         summary: 'Draw 1–3 thumbnail variations (1280×720 PNG); counts each against the plan',
         description:

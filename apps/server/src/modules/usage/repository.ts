@@ -18,6 +18,23 @@ const ZERO: Usage = {
 };
 
 export function createUsageRepository(db: Db) {
+  // Built once and prepared by name: read with the user on every user-cache miss.
+  const usageForMonth = db
+    .select({
+      scriptsGenerated: usageMonths.scriptsGenerated,
+      audioGenerated: usageMonths.audioGenerated,
+      thumbnailsGenerated: usageMonths.thumbnailsGenerated,
+      videosCreated: usageMonths.videosCreated,
+    })
+    .from(usageMonths)
+    .where(
+      and(
+        eq(usageMonths.userId, sql.placeholder('userId')),
+        eq(usageMonths.month, sql.placeholder('month')),
+      ),
+    )
+    .prepare('usage_for_month');
+
   return {
     /**
      * Adds `amount` to a counter unless that would pass `limit` (-1: no limit), as one statement:
@@ -61,15 +78,7 @@ export function createUsageRepository(db: Db) {
     },
 
     async forMonth(userId: string, month: string): Promise<Usage> {
-      const [row] = await db
-        .select({
-          scriptsGenerated: usageMonths.scriptsGenerated,
-          audioGenerated: usageMonths.audioGenerated,
-          thumbnailsGenerated: usageMonths.thumbnailsGenerated,
-          videosCreated: usageMonths.videosCreated,
-        })
-        .from(usageMonths)
-        .where(and(eq(usageMonths.userId, userId), eq(usageMonths.month, month)));
+      const [row] = await usageForMonth.execute({ userId, month });
       return row ?? ZERO;
     },
   };

@@ -102,6 +102,27 @@ describe('projects', () => {
     expect(read.json().data.project.script).toBe('Espresso is pressure.');
   });
 
+  it('lets exactly one of several saves on the same revision through, at the same moment', async () => {
+    const account = await register(testApp.app);
+    const project = await createProject(account.token, { topic: 'Cold brew' });
+    const saves = await Promise.all(
+      ['A', 'B', 'C', 'D', 'E'].map((tab) =>
+        call('PUT', `/${project.id}`, account.token, {
+          revision: 0,
+          script: `Tab ${tab} wrote this script.`,
+          source: 'improve',
+        }),
+      ),
+    );
+    const statuses = saves.map((save) => save.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409]);
+    const winner = saves.find((save) => save.statusCode === 200)!.json().data.project;
+    const read = (await call('GET', `/${project.id}`, account.token)).json().data.project;
+    expect(read).toMatchObject({ revision: 1, script: winner.script });
+    const versions = (await call('GET', `/${project.id}/versions`, account.token)).json().data;
+    expect(versions.versions).toHaveLength(1);
+  });
+
   it('keeps one user’s projects away from everyone else (404)', async () => {
     const owner = await register(testApp.app);
     const other = await register(testApp.app);

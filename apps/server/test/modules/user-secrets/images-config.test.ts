@@ -26,13 +26,13 @@ describe('thumbnail image models and the secrets key in the configuration', () =
     ).toBe('imagen-x');
   });
 
-  it('refuses a short SECRETS_KEY naming the variable', () => {
+  it('refuses a short SECRETS_KEY naming the variable, without echoing the secret', () => {
     expect(() => loadConfig({ SECRETS_KEY: 'short' }, { cwd })).toThrow(ConfigError);
     try {
       loadConfig({ SECRETS_KEY: 'short' }, { cwd });
     } catch (error) {
       expect((error as ConfigError).problems).toEqual([
-        'SECRETS_KEY must be at least 32 characters (use a long random string) (got "short")',
+        'SECRETS_KEY must be at least 32 characters (use a long random string) (got "5 characters, hidden")',
       ]);
     }
   });

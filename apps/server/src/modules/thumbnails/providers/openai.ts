@@ -11,6 +11,7 @@ export type OpenAiImageOptions = {
   model?: string;
   /** Tests point it at a local server speaking the OpenAI API. */
   baseUrl?: string;
+  /** One limit per picture: every attempt and the answer's body; default 120 s. */
   timeoutMs?: number;
 };
 
@@ -19,9 +20,10 @@ export type OpenAiImageOptions = {
  * size), or `images.edit` when the user gave a reference or object images; cropped to 16:9.
  */
 export function createOpenAiImageProvider(options: OpenAiImageOptions): ImageProvider {
+  const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   const client = new OpenAI({
     apiKey: options.apiKey,
-    timeout: options.timeoutMs ?? TIMEOUT_MS,
+    timeout: timeoutMs,
     maxRetries: 1,
     ...(options.baseUrl ? { baseURL: options.baseUrl } : {}),
   });
@@ -31,13 +33,15 @@ export function createOpenAiImageProvider(options: OpenAiImageOptions): ImagePro
     pauseBetweenMs: 500,
     async draw(request) {
       const images = [...(request.reference ? [request.reference] : []), ...request.objects];
+      // The SDK's timeout stops at the answer's headers; a body that stalls needs this one.
+      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
       let data: string | undefined;
       try {
         const answer =
           images.length === 0
             ? await client.images.generate(
                 { model, prompt: request.prompt, size: '1536x1024', n: 1 },
-                { signal: request.signal },
+                { signal },
               )
             : await client.images.edit(
                 {
@@ -51,7 +55,7 @@ export function createOpenAiImageProvider(options: OpenAiImageOptions): ImagePro
                     ),
                   ),
                 },
-                { signal: request.signal },
+                { signal },
               );
         data = answer.data?.[0]?.b64_json;
       } catch (error) {
