@@ -179,3 +179,54 @@ describe('landing page', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
+
+/**
+ * Opens `/` with the app's entry module held back, so what shows is the build's prerendered
+ * HTML alone; `release` lets the app load.
+ */
+async function openBeforeTheApp(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let entryRequested!: () => void;
+  const requested = new Promise<void>((resolve) => (entryRequested = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    entryRequested();
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await requested;
+  return release;
+}
+
+describe('landing page before its JavaScript has run', () => {
+  it('already shows the page, then the app takes over the same page', async () => {
+    const page = await session.newPage();
+    const release = await openBeforeTheApp(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.textContent()).toBe(HEADING.en);
+    expect(await heading.isVisible()).toBe(true);
+    expect(await page.locator('#pricing').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Try Free' }).isVisible()).toBe(true);
+    // The page is still the prerendered one: no figures fetched, the carousel not running.
+    expect(await page.evaluate(() => performance.getEntriesByName('/api/stats').length)).toBe(0);
+
+    release();
+    await page.locator('#pricing h3').first().waitFor();
+    expect(await heading.textContent()).toBe(HEADING.en);
+    await page.getByRole('button', { name: 'Show review 3' }).click();
+    expect(await slideLabel(page)).toBe('Review 3 of 4');
+  });
+
+  it('hides the English page from a Russian reader until the Russian one is in', async () => {
+    const page = await session.newPage({ locale: 'ru-RU' });
+    const release = await openBeforeTheApp(page);
+    const hidden = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('#root > *')!).visibility);
+    expect(await hidden()).toBe('hidden');
+
+    release();
+    await page.getByRole('heading', { level: 1, name: HEADING.ru }).waitFor();
+    expect(await hidden()).toBe('visible');
+  });
+});

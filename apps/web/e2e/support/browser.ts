@@ -11,6 +11,29 @@ type Session = {
   problems: PageProblems;
 };
 
+const appReady = () => document.documentElement.dataset.app === 'ready';
+
+/**
+ * Public pages arrive prerendered: their content is on screen before the app has started and
+ * answers clicks. `goto` and `reload` therefore also wait for the app (`data-app="ready"`, set
+ * by src/app/app-shell.tsx) — unless given a `waitUntil` of their own, for tests that look at
+ * the page before the app runs.
+ */
+function waitForTheAppOnLoad(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil === undefined) await page.waitForFunction(appReady);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil === undefined) await page.waitForFunction(appReady);
+    return response;
+  };
+}
+
 /**
  * Call once per test file: launches Chromium (a fresh temporary profile each launch, with the
  * file's extra `args` such as fake camera flags) and
@@ -55,6 +78,7 @@ export function useBrowser(options: { args?: readonly string[] } = {}): Session 
         if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
       });
       page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      waitForTheAppOnLoad(page);
       return page;
     },
   };

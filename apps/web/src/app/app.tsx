@@ -1,12 +1,24 @@
 import { RouterProvider, type ClientOnErrorFunction } from 'react-router';
-import { Toaster } from '../components/ui/toaster';
-import { SessionProvider } from '../features/auth/session/session-provider';
 import { reportError } from '../lib/error-reporter';
 import '../lib/i18n';
-import { AppErrorBoundary } from './app-error-boundary';
+import { AppShell } from './app-shell';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
+
+/**
+ * Settles once the first page's route code is in (the router loads it as it starts). Rendering
+ * after it shows the page itself at once, never a blank loading screen in its place, and lets the
+ * first render match (hydrate) a prerendered page.
+ */
+export const firstRouteReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});
 
 const reportRouteError: ClientOnErrorFunction = (error, info) => {
   // Render errors carry errorInfo and already reached createRoot's onCaughtError;
@@ -16,11 +28,8 @@ const reportRouteError: ClientOnErrorFunction = (error, info) => {
 
 export function App() {
   return (
-    <AppErrorBoundary>
-      <SessionProvider>
-        <RouterProvider router={router} onError={reportRouteError} />
-        <Toaster />
-      </SessionProvider>
-    </AppErrorBoundary>
+    <AppShell>
+      <RouterProvider router={router} onError={reportRouteError} />
+    </AppShell>
   );
 }

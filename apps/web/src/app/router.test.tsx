@@ -162,6 +162,16 @@ describe('routes', () => {
     expect(await screen.findByText('TEST MODE — no card is charged')).toBeTruthy();
   });
 
+  it('opens the analytics page from the profile menu', async () => {
+    signInAs({ name: 'Ann Lee', email: 'ann@example.com', subscription: 'free' });
+    const { router } = renderApp('/app');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ann Lee' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Analytics' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/analytics');
+    expect(screen.getByRole('heading', { name: 'Analytics come with the Pro plan' })).toBeTruthy();
+  });
+
   it('sends a guest from the checkout page to /auth', async () => {
     const { router } = renderApp('/checkout/cs_1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeTruthy();

@@ -70,6 +70,8 @@ export const routes: RouteObject[] = [
             Component: RequireAuth,
             children: [
               { path: 'app', lazy: page(() => import('./routes/dashboard-route')) },
+              // Charts (recharts) load with this page's chunk only.
+              { path: 'app/analytics', lazy: page(() => import('./routes/analytics-route')) },
               { path: 'upgrade', lazy: plans },
               {
                 path: 'checkout/:sessionId',

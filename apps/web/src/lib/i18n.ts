@@ -49,11 +49,17 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+// The build also renders public pages in Node (src/prerender), where neither exists.
+const inBrowser = typeof document !== 'undefined';
+
 i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  if (inBrowser) document.documentElement.lang = language;
 });
 
-const initialLanguage = detectLanguage(readStoredLanguage(), navigator.language);
+const initialLanguage = detectLanguage(
+  readStoredLanguage(),
+  inBrowser ? navigator.language : undefined,
+);
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en } },

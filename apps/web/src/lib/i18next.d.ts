@@ -1,5 +1,6 @@
 import type en from '../locales/en.json';
 import type { accountEn } from '../features/account/account-locales';
+import type { analyticsEn } from '../features/analytics/analytics-locales';
 import type { editorEn } from '../features/editor/editor-locales';
 import type { exportEn } from '../features/export/export-locales';
 import type { helpEn } from '../features/help/help-locales';
@@ -16,6 +17,7 @@ declare module 'i18next' {
     resources: {
       translation: typeof en;
       account: typeof accountEn;
+      analytics: typeof analyticsEn;
       editor: typeof editorEn;
       export: typeof exportEn;
       help: typeof helpEn;

@@ -1,4 +1,4 @@
-import { ChevronDown, Clock, CreditCard, LogOut, Settings, User } from 'lucide-react';
+import { ChartColumn, ChevronDown, Clock, CreditCard, LogOut, Settings, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -119,6 +119,12 @@ export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
               <Link to="/profile" className={itemClass} onClick={close}>
                 <User aria-hidden="true" className="size-4" />
                 {t('profileMenu.profile')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/app/analytics" className={itemClass} onClick={close}>
+                <ChartColumn aria-hidden="true" className="size-4" />
+                {t('profileMenu.analytics')}
               </Link>
             </li>
             <li>

@@ -20,7 +20,11 @@ function subscribe(listener: () => void) {
 
 /** Mounted once beside the router; renders sonner's toaster from the first `notify` on. */
 export function Toaster() {
-  const isRequested = useSyncExternalStore(subscribe, () => requested);
+  const isRequested = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
   if (!isRequested) return null;
   return (
     <Suspense fallback={null}>

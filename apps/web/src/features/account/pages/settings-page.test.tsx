@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { stubApi } from '../../../test/stub-api';
@@ -13,11 +14,17 @@ const notSaved = { saved: false, last4: null, serverKey: false };
 type Routes = Parameters<typeof stubApi>[0];
 
 function renderSettings(user: SettingsUser = { name: 'Ann Lee' }, routes: Routes = {}) {
-  const api = stubApi({ [`GET ${KEY_PATH}`]: () => ok(notSaved), ...routes });
+  const api = stubApi({
+    [`GET ${KEY_PATH}`]: () => ok(notSaved),
+    'GET /api/tokens': () => ok({ tokens: [] }),
+    ...routes,
+  });
   const onUserChange = vi.fn();
   const onAccountDeleted = vi.fn();
   render(
-    <SettingsPage user={user} onUserChange={onUserChange} onAccountDeleted={onAccountDeleted} />,
+    <MemoryRouter>
+      <SettingsPage user={user} onUserChange={onUserChange} onAccountDeleted={onAccountDeleted} />
+    </MemoryRouter>,
   );
   return { ...api, onUserChange, onAccountDeleted };
 }
@@ -46,6 +53,7 @@ describe('settings page', () => {
       'Language',
       'Password',
       'Gemini API key',
+      'API tokens',
       'Delete account',
     ]) {
       expect(section(name)).toBeTruthy();

@@ -1,7 +1,8 @@
-import type { User } from '@reelwright/contracts';
+import { planIncludes, type User } from '@reelwright/contracts';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../account-locales';
+import { ApiTokensSection } from '../components/api-tokens/api-tokens-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { DisplayNameSection } from '../components/display-name-section';
 import { GeminiKeySection } from '../components/gemini-key-section';
@@ -9,7 +10,11 @@ import { LanguageSection } from '../components/language-section';
 import { PasswordSection } from '../components/password-section';
 
 /** What the settings page needs of the signed-in user. */
-export type SettingsUser = { name: string; isDemo?: boolean | undefined };
+export type SettingsUser = {
+  name: string;
+  isDemo?: boolean | undefined;
+  subscription?: string | undefined;
+};
 
 type SettingsPageProps = {
   /** Passed in by the route, which owns the session; features do not import each other. */
@@ -36,6 +41,7 @@ export default function SettingsPage({ user, onUserChange, onAccountDeleted }: S
         <LanguageSection />
         <PasswordSection isDemo={isDemo} />
         <GeminiKeySection />
+        <ApiTokensSection isPro={planIncludes(user.subscription ?? 'free', 'api-access')} />
         <DeleteAccountSection isDemo={isDemo} onDeleted={onAccountDeleted} />
       </div>
     </div>

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { notify } from '../../../components/ui/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { cancelSubscription, createCheckoutSession } from '../api/billing-api';
@@ -14,6 +13,7 @@ import { CurrentPlan } from '../components/current-plan';
 import { IntervalSwitch } from '../components/interval-switch';
 import { PlanCard } from '../components/plan-card';
 import { PlansFaq } from '../components/plans-faq';
+import { PlansSkeleton } from '../components/plans-skeleton';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 import { usePlanChange } from '../hooks/use-plan-change';
 import { usePlans } from '../hooks/use-plans';
@@ -129,7 +129,7 @@ export default function PlansPage({ user, onUserChange }: PlansPageProps) {
           </CurrentPlan>
         )}
 
-        {state.status === 'loading' && <PageSpinner />}
+        {state.status === 'loading' && <PlansSkeleton />}
         {state.status === 'error' && (
           <section
             role="alert"

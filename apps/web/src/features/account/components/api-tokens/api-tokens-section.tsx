@@ -1,0 +1,153 @@
+import { API_TOKENS_MAX_ACTIVE, type ApiToken } from '@reelwright/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountErrorMessage } from '../../account-error-message';
+import { createApiToken } from '../../api/create-api-token';
+import { listApiTokens } from '../../api/list-api-tokens';
+import { revokeApiToken } from '../../api/revoke-api-token';
+import { FormFeedback } from '../form-feedback';
+import { secondaryButtonClass } from '../settings-classes';
+import { SettingsSection } from '../settings-section';
+import { ApiAccessOffer } from './api-access-offer';
+import { ApiTokenList } from './api-token-list';
+import { CreateTokenForm } from './create-token-form';
+import { NewTokenNotice } from './new-token-notice';
+import { RevokeTokenDialog } from './revoke-token-dialog';
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; tokens: ApiToken[] };
+
+/**
+ * Personal API tokens (Pro): create one (shown once), see the active ones, revoke. Other plans
+ * see what tokens offer; tokens kept from an earlier Pro period are listed, paused, to revoke.
+ */
+export function ApiTokensSection({ isPro }: { isPro: boolean }) {
+  const { t } = useTranslation('account');
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  const [revoking, setRevoking] = useState<ApiToken | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listApiTokens(controller.signal).then(
+      (tokens) => setLoad({ state: 'ready', tokens }),
+      () => {
+        if (!controller.signal.aborted) setLoad({ state: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setLoad({ state: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+
+  const errorMessage = (caught: unknown) =>
+    accountErrorMessage(caught, t, {
+      PLAN_REQUIRED: t('apiTokens.errors.planRequired'),
+      TOKEN_LIMIT_REACHED: t('apiTokens.errors.limit', { max: API_TOKENS_MAX_ACTIVE }),
+    });
+
+  async function create(name: string) {
+    setSuccess(null);
+    const made = await createApiToken(name);
+    setCreated({ name: made.token.name, secret: made.secret });
+    setLoad((current) =>
+      current.state === 'ready'
+        ? { state: 'ready', tokens: [made.token, ...current.tokens] }
+        : current,
+    );
+  }
+
+  async function confirmRevoke() {
+    if (revoking === null) return;
+    setBusy(true);
+    setError(null);
+    setSuccess(null);
+    try {
+      await revokeApiToken(revoking.id);
+      setLoad((current) =>
+        current.state === 'ready'
+          ? { state: 'ready', tokens: current.tokens.filter((token) => token.id !== revoking.id) }
+          : current,
+      );
+      setSuccess(t('apiTokens.revokedStatus', { name: revoking.name }));
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setBusy(false);
+      setRevoking(null);
+    }
+  }
+
+  const tokens = load.state === 'ready' ? load.tokens : [];
+
+  return (
+    <SettingsSection title={t('apiTokens.heading')} description={t('apiTokens.description')}>
+      <div className="space-y-5">
+        {/* Served by the API server as a page of its own, outside the app's router. */}
+        <a href="/api/docs" className="text-sm font-medium text-brand-700 underline">
+          {t('apiTokens.reference')}
+        </a>
+        {!isPro && <ApiAccessOffer />}
+        {load.state === 'loading' && (
+          <p role="status" className="text-sm text-ink-muted">
+            {t('apiTokens.loading')}
+          </p>
+        )}
+        {load.state === 'failed' && (
+          <div className="space-y-3">
+            <p role="alert" className="text-sm text-danger-700">
+              {t('apiTokens.loadFailed')}
+            </p>
+            <button type="button" onClick={retry} className={secondaryButtonClass}>
+              {t('apiTokens.retry')}
+            </button>
+          </div>
+        )}
+        {created !== null && (
+          <NewTokenNotice
+            name={created.name}
+            secret={created.secret}
+            onDone={() => setCreated(null)}
+          />
+        )}
+        {isPro && load.state === 'ready' && created === null && (
+          <CreateTokenForm
+            onCreate={create}
+            errorMessage={errorMessage}
+            blockedReason={
+              tokens.length >= API_TOKENS_MAX_ACTIVE
+                ? t('apiTokens.errors.limit', { max: API_TOKENS_MAX_ACTIVE })
+                : null
+            }
+          />
+        )}
+        {load.state === 'ready' && (isPro || tokens.length > 0) && (
+          <div className="space-y-3">
+            <h3 className="text-sm font-semibold">
+              {t('apiTokens.count', { count: tokens.length, max: API_TOKENS_MAX_ACTIVE })}
+            </h3>
+            {!isPro && <p className="text-sm text-warning-700">{t('apiTokens.paused')}</p>}
+            {tokens.length === 0 ? (
+              <p className="text-sm text-ink-muted">{t('apiTokens.empty')}</p>
+            ) : (
+              <ApiTokenList tokens={tokens} onRevoke={setRevoking} disabled={busy} />
+            )}
+          </div>
+        )}
+        <FormFeedback error={error} success={success} />
+      </div>
+      <RevokeTokenDialog
+        token={revoking}
+        busy={busy}
+        onConfirm={() => void confirmRevoke()}
+        onClose={() => setRevoking(null)}
+      />
+    </SettingsSection>
+  );
+}
