@@ -29,6 +29,7 @@ import {
   frameProgress,
   loadingProgress,
 } from './export-settings';
+import { keepInStep } from './video-sync';
 
 // The export for browsers without WebCodecs: the canvas is played and recorded in real time by
 // MediaRecorder (so a 1-minute timeline takes a minute), then the WebM is remuxed by mediabunny
@@ -44,8 +45,6 @@ const RECORDING_TYPES = [
 const CHUNK_MS = 100;
 /** Recording goes on this long after the last frame so the end is not cut (spec §9). */
 const STOP_DELAY_MS = 500;
-/** Drift after which a playing video element is seeked back in step. */
-const MAX_DRIFT_S = 0.25;
 
 /** The first WebM type MediaRecorder can make here, or null. */
 export function recordingMimeType(): string | null {
@@ -164,11 +163,8 @@ export async function recordInRealTime(request: ExportRequest): Promise<ExportRe
           const drawable = item.type === 'text' ? undefined : drawables.get(item.mediaId);
           if (!drawable) return { item, source: null, sourceWidth: 0, sourceHeight: 0 };
           if (drawable.source instanceof HTMLVideoElement) {
-            const video = drawable.source;
-            live.add(video);
-            if (Math.abs(video.currentTime - sourceTime / 1000) > MAX_DRIFT_S)
-              video.currentTime = sourceTime / 1000;
-            if (video.paused) void video.play().catch(() => {});
+            live.add(drawable.source);
+            keepInStep(drawable.source, sourceTime / 1000);
           }
           return {
             item,
