@@ -7,14 +7,13 @@
 //   npm run bench -- auth [--no-build] [--runs N] [--seconds S]
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test
 // (a scratch database is created beside it and dropped afterwards).
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { jwtVerify } from 'jose';
-import pg from 'pg';
+import { buildServerUnlessAsked, createScratchDatabase } from './support/server-bench.mjs';
 import { cpuMicros, median, startNode } from '../scripts/support/processes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,27 +25,9 @@ const RUNS = arg('--runs', 5);
 const SECONDS = arg('--seconds', 5);
 const CONNECTIONS = 50;
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync(
-    'npm',
-    ['run', 'build', '--silent', '--workspace', '@reelwright/server'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(1);
-}
-
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
-const scratch = `reelwright_bench_${process.pid}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${scratch}`);
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${scratch}` }).toString();
+buildServerUnlessAsked();
+const scratch = await createScratchDatabase('reelwright_bench');
+const databaseUrl = scratch.url;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'reelwright-bench-auth-'));
 
 function load(options) {
@@ -174,8 +155,7 @@ try {
   };
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
-  await admin.query(`drop database if exists ${scratch} with (force)`);
-  await admin.end();
+  await scratch.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

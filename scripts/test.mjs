@@ -64,6 +64,9 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(TEST_DATABASE_URL not set: the server suite ran on PGlite only)');
 }
+if (!process.env.TEST_REDIS_URL) {
+  console.log('(TEST_REDIS_URL not set: the shared-Redis and two-instance tests were skipped)');
+}
 
 const chromium = findChromium();
 if (!chromium) {

@@ -1,0 +1,377 @@
+// Load benchmark: the production build on PostgreSQL under 200 connections (autocannon), each
+// figure the median of several runs (default 3 × 30 s; LOAD_DURATION=<seconds> for a quick look):
+//   bare                     — Fastify with one JSON route and nothing else: this machine's ceiling,
+//   me                       — GET /api/auth/me alone, across the 1 000 users,
+//   mix                      — GET /api/auth/me, GET /api/projects, PUT /api/projects/:id in turn,
+//                              across 1 000 users (each with a project), one instance,
+//   mix_two_instances        — the same against two instances sharing PostgreSQL and Redis, half
+//                              the connections on each (a load balancer that costs nothing),
+//   mix_two_instances_proxy  — the same behind bench/support/round-robin-proxy.mjs.
+// Each reports {rps, p50_ms, p99_ms, errors}; errors are non-2xx answers, socket errors and
+// timeouts. On a machine with 3 or more cores the load generator is pinned to core 0 and each
+// instance to a core of its own (taskset); with fewer, everything shares the cores.
+//   npm run bench -- load [--no-build] [--runs N]
+// PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test
+// (a scratch database is created beside it and dropped afterwards). Redis: BENCH_REDIS_URL, else
+// TEST_REDIS_URL, else redis://127.0.0.1:6379 when it answers (shared rate limits); else none.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createSigner } from 'fast-jwt';
+import pg from 'pg';
+import { buildServerUnlessAsked, createScratchDatabase } from './support/server-bench.mjs';
+import { median, startNode } from '../scripts/support/processes.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? fallback : Number(process.argv[index + 1]);
+};
+const RUNS = arg('--runs', 3);
+const SECONDS = Number(process.env.LOAD_DURATION ?? 30);
+const CONNECTIONS = 200;
+const USERS = 1000;
+const JWT_SECRET = 'load-bench-secret-load-bench-secret-0123456789';
+const CORES = cpus().length;
+const PIN = CORES >= 3;
+
+buildServerUnlessAsked();
+const scratch = await createScratchDatabase('reelwright_load');
+const databaseUrl = scratch.url;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'reelwright-bench-load-'));
+const redisUrl = await reachableRedis();
+
+async function reachableRedis() {
+  const url = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+  });
+  try {
+    await redis.connect();
+    await redis.ping();
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const pin = (pid, core) => {
+  if (PIN) execFileSync('taskset', ['-a', '-pc', String(core), String(pid)], { stdio: 'ignore' });
+};
+
+const startApp = async (core) => {
+  const app = await startNode(path.join(root, 'apps/server/dist/server.js'), {
+    cwd: root,
+    readyPath: '/api/ready',
+    env: {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      JWT_SECRET,
+      LOG_LEVEL: 'error',
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    },
+  });
+  pin(app.pid, core);
+  return app;
+};
+
+/** 1 000 users straight into the table (one real argon2id hash: nobody signs in here). */
+async function seedUsers(app) {
+  const registered = await fetch(`${app.baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Load',
+      email: 'load-0@example.com',
+      password: 'load password 1',
+    }),
+  }).then((response) => response.json());
+  if (!registered.success) throw new Error(`register failed: ${JSON.stringify(registered)}`);
+  const database = new pg.Client({ connectionString: databaseUrl });
+  await database.connect();
+  const { rows } = await database.query(
+    `insert into users (name, email, password_hash)
+     select 'Load ' || n, 'load-' || n || '@example.com', u.password_hash
+     from generate_series(1, $1::int - 1) as n, (select password_hash from users) as u
+     returning id, name, email, subscription`,
+    [USERS],
+  );
+  const [first] = (
+    await database.query(`select id, name, email, subscription from users where email = $1`, [
+      'load-0@example.com',
+    ])
+  ).rows;
+  await database.end();
+  // Tokens as the server signs them (same secret, claims and algorithm), valid for the run.
+  const sign = createSigner({ key: JWT_SECRET, algorithm: 'HS256', expiresIn: 3 * 3600 * 1000 });
+  return [first, ...rows].map((row) => ({
+    authorization: `Bearer ${sign({ userId: row.id, email: row.email, name: row.name, subscription: row.subscription })}`,
+  }));
+}
+
+/** One project per user, made through the API. */
+async function seedProjects(app, users) {
+  let next = 0;
+  const worker = async () => {
+    while (next < users.length) {
+      const user = users[next++];
+      const answer = await fetch(`${app.baseURL}/api/projects`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: user.authorization },
+        body: JSON.stringify({ title: 'Load test', topic: 'Brewing coffee' }),
+      }).then((response) => response.json());
+      if (!answer.success) throw new Error(`project failed: ${JSON.stringify(answer)}`);
+      user.projectId = answer.data.project.id;
+      user.revision = answer.data.project.revision;
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, worker));
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const figuresOf = (result) => ({
+  rps: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.non2xx + result.errors + result.timeouts,
+});
+
+/** The median run of each figure; errors summed over the runs (the goal is none at all). */
+async function measure(name, once) {
+  const runs = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    runs.push(await once());
+    process.stdout.write(
+      `  ${name} run ${index + 1}/${RUNS}: ${Math.round(runs.at(-1).rps)} req/s\n`,
+    );
+  }
+  return {
+    rps: Math.round(median(runs.map((r) => r.rps))),
+    p50_ms: median(runs.map((r) => r.p50)),
+    p99_ms: median(runs.map((r) => r.p99)),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    runs: runs.map((r) => Math.round(r.rps)),
+  };
+}
+
+/**
+ * The users not in a request cycle right now. A connection takes one for its me → list → save
+ * cycle and gives it back with the revision the save answered, so no two connections ever save
+ * the same project at once (a real editor saves its own project; a 409 here would be our bug).
+ * A run ends with cycles cut short: `settle` reads those users' revisions from the server and
+ * frees them for the next run.
+ */
+function createUserPool(users) {
+  const free = [...users];
+  const taken = new Set();
+  return {
+    take() {
+      const user = free.shift();
+      taken.add(user);
+      return user;
+    },
+    give(user) {
+      taken.delete(user);
+      free.push(user);
+    },
+    async settle(baseURL) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      for (const user of taken) {
+        const answer = await fetch(`${baseURL}/api/projects/${user.projectId}`, {
+          headers: { authorization: user.authorization },
+        }).then((response) => response.json());
+        user.revision = answer.data.project.revision;
+        free.push(user);
+      }
+      taken.clear();
+    },
+  };
+}
+
+function mixRequests(pool) {
+  let edit = 0;
+  return [
+    {
+      method: 'GET',
+      path: '/api/auth/me',
+      setupRequest: (request, context) => {
+        context.user = pool.take();
+        return { ...request, headers: { authorization: context.user.authorization } };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/projects',
+      setupRequest: (request, context) => ({
+        ...request,
+        headers: { authorization: context.user.authorization },
+      }),
+    },
+    {
+      method: 'PUT',
+      setupRequest: (request, context) => {
+        edit += 1;
+        return {
+          ...request,
+          path: `/api/projects/${context.user.projectId}`,
+          headers: {
+            authorization: context.user.authorization,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            revision: context.user.revision,
+            script: `Did you know most home coffee is brewed too hot? Take ${edit}.`,
+            source: 'autosave',
+          }),
+        };
+      },
+      onResponse: (status, body, context) => {
+        if (status === 200) context.user.revision = JSON.parse(body).data.project.revision;
+        pool.give(context.user);
+      },
+    },
+  ];
+}
+
+/** Both instances at once, half the connections each; figures combined (p50/p99: the worse). */
+async function runBoth(urls, pool) {
+  const results = await Promise.all(
+    urls.map((url) =>
+      run({ url, connections: CONNECTIONS / urls.length, requests: mixRequests(pool) }),
+    ),
+  );
+  const figures = results.map(figuresOf);
+  return {
+    rps: figures.reduce((sum, f) => sum + f.rps, 0),
+    p50: Math.max(...figures.map((f) => f.p50)),
+    p99: Math.max(...figures.map((f) => f.p99)),
+    errors: figures.reduce((sum, f) => sum + f.errors, 0),
+  };
+}
+
+const processes = [];
+let report;
+try {
+  pin(process.pid, 0);
+  const bare = await startNode(path.join(root, 'bench/support/bare-server.mjs'), {
+    readyPath: '/ping',
+  });
+  processes.push(bare);
+  pin(bare.pid, 1);
+  console.log(`ceiling: bare Fastify, ${CONNECTIONS} connections, ${SECONDS} s × ${RUNS}`);
+  const bareFigures = await measure('bare', async () =>
+    figuresOf(await run({ url: `${bare.baseURL}/ping` })),
+  );
+  await bare.stop();
+
+  const first = await startApp(1);
+  processes.push(first);
+  const users = await seedUsers(first);
+  await seedProjects(first, users);
+  console.log(`seeded ${users.length} users with a project each`);
+  const pool = createUserPool(users);
+
+  let meIndex = 0;
+  const meFigures = await measure('me', async () =>
+    figuresOf(
+      await run({
+        url: first.baseURL,
+        requests: [
+          {
+            method: 'GET',
+            path: '/api/auth/me',
+            setupRequest: (request) => ({
+              ...request,
+              headers: { authorization: users[meIndex++ % users.length].authorization },
+            }),
+          },
+        ],
+      }),
+    ),
+  );
+  const mixFigures = await measure('mix', async () => {
+    const result = await run({ url: first.baseURL, requests: mixRequests(pool) });
+    await pool.settle(first.baseURL);
+    return figuresOf(result);
+  });
+
+  const second = await startApp(2);
+  processes.push(second);
+  const twoFigures = await measure('mix, two instances', async () => {
+    const figures = await runBoth([first.baseURL, second.baseURL], pool);
+    await pool.settle(first.baseURL);
+    return figures;
+  });
+  const proxy = await startNode(path.join(root, 'bench/support/round-robin-proxy.mjs'), {
+    readyPath: '/api/health',
+    env: { UPSTREAMS: `${first.baseURL},${second.baseURL}` },
+  });
+  processes.push(proxy);
+  pin(proxy.pid, 0);
+  const proxiedFigures = await measure('mix, two instances behind the proxy', async () => {
+    const result = await run({ url: proxy.baseURL, requests: mixRequests(pool) });
+    await pool.settle(first.baseURL);
+    return figuresOf(result);
+  });
+
+  const ratio = (a, b) => Math.round((a / b) * 1000) / 1000;
+  report = {
+    bare: bareFigures,
+    me: meFigures,
+    mix: mixFigures,
+    mix_two_instances: twoFigures,
+    mix_two_instances_proxy: proxiedFigures,
+    me_vs_bare: ratio(meFigures.rps, bareFigures.rps),
+    two_instances_vs_one: ratio(twoFigures.rps, mixFigures.rps),
+    proxy_vs_one: ratio(proxiedFigures.rps, mixFigures.rps),
+    setup: {
+      database: 'postgresql',
+      redis: redisUrl !== undefined,
+      users: USERS,
+      connections: CONNECTIONS,
+      seconds_per_run: SECONDS,
+      runs: RUNS,
+      cpus: CORES,
+      pinned: PIN,
+    },
+    measured_at: new Date().toISOString(),
+  };
+} finally {
+  await Promise.all(processes.map((child) => child.stop()));
+  await scratch.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(path.join(root, 'bench/results/load.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log(
+  `\n${'target'.padEnd(26)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(9)}   runs (req/s)`,
+);
+for (const name of ['bare', 'me', 'mix', 'mix_two_instances', 'mix_two_instances_proxy']) {
+  const value = report[name];
+  console.log(
+    `${name.padEnd(26)}${String(value.rps).padStart(9)}${String(value.p50_ms).padStart(9)}${String(value.p99_ms).padStart(9)}${String(value.errors).padStart(9)}   ${value.runs.join(', ')}`,
+  );
+}
+console.log(
+  `\nme / bare: ${(report.me_vs_bare * 100).toFixed(1)}% (goal ≥ 40%); mix p99 ${report.mix.p99_ms} ms (goal < 100 ms)`,
+);
+console.log(
+  `two instances / one: ${report.two_instances_vs_one}× (goal ≥ 1.6× with a core each; ${CORES} cores here${PIN ? '' : ', shared with the load generator and PostgreSQL'}); behind the proxy: ${report.proxy_vs_one}×`,
+);
+console.log('wrote bench/results/load.json');
