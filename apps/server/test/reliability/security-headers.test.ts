@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register, withBearer } from '../helpers/auth';
+import { multipart, type FilePart } from '../helpers/multipart';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The headers every answer carries (pages, API, errors, users' files), the refresh cookie's
@@ -184,35 +185,10 @@ describe('uploads are judged by their bytes, not their name or declared type', (
       .toBuffer();
   });
 
-  function multipart(parts: { field: string; name: string; type: string; bytes: Buffer }[]) {
-    const boundary = `----reelwright${Math.random().toString(16).slice(2)}`;
-    const chunks: Buffer[] = [
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\nMy idea\r\n` +
-          `--${boundary}\r\nContent-Disposition: form-data; name="count"\r\n\r\n1\r\n` +
-          `--${boundary}\r\nContent-Disposition: form-data; name="provider"\r\n\r\nbuiltin\r\n`,
-      ),
-    ];
-    for (const part of parts) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.name}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-        ),
-        part.bytes,
-        Buffer.from('\r\n'),
-      );
-    }
-    chunks.push(Buffer.from(`--${boundary}--\r\n`));
-    return {
-      payload: Buffer.concat(chunks),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    };
-  }
-
   /** Each upload by a new account, so the Free plan's 5 thumbnails a month never run out. */
-  const upload = async (parts: Parameters<typeof multipart>[0], account?: { token: string }) => {
+  const upload = async (parts: FilePart[], account?: { token: string }) => {
     const uploader = account ?? (await register(testApp.app));
-    const body = multipart(parts);
+    const body = multipart({ description: 'My idea', count: '1', provider: 'builtin' }, parts);
     return testApp.app.inject({
       method: 'POST',
       url: '/api/thumbnails/generate',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, thumbnails } from '../../../src/db/schema';
 import { register, withBearer } from '../../helpers/auth';
 import { parseEventStream } from '../../helpers/fake-llm';
+import { multipart } from '../../helpers/multipart';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 let testApp: TestApp;
@@ -26,36 +27,6 @@ const generate = (token: string, payload: object, stream = false) =>
     headers: { ...withBearer(token), ...(stream ? { accept: 'text/event-stream' } : {}) },
     payload,
   });
-
-/** A multipart/form-data body by hand: text fields and file parts. */
-function multipart(
-  fields: Record<string, string>,
-  fileParts: { field: string; name: string; type: string; bytes: Buffer }[],
-) {
-  const boundary = `----reelwright${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const part of fileParts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.name}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-      ),
-      part.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const fetchFile = (url: string, token: string) =>
   testApp.app.inject({ method: 'GET', url, headers: withBearer(token) });

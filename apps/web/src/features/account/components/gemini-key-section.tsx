@@ -1,7 +1,8 @@
-import { geminiKeyBodySchema, type GeminiKeyStatus } from '@reelwright/contracts';
+import { geminiKeyBodySchema } from '@reelwright/contracts';
 import { KeyRound } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRemoteData } from '../../../lib/use-remote-data';
 import { accountErrorMessage } from '../account-error-message';
 import { deleteGeminiKey } from '../api/delete-gemini-key';
 import { getGeminiKeyStatus } from '../api/get-gemini-key-status';
@@ -12,9 +13,6 @@ import { primaryButtonClass, secondaryButtonClass } from './settings-classes';
 import { SettingsField } from './settings-field';
 import { SettingsSection } from './settings-section';
 
-type Load =
-  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; status: GeminiKeyStatus };
-
 /**
  * The user's own Gemini key for AI thumbnails. The browser sends it once, to our server; what
  * comes back is only whether one is saved and its last 4 characters.
@@ -23,28 +21,11 @@ export function GeminiKeySection() {
   const { t } = useTranslation('account');
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { remote: load, retry, replace } = useRemoteData(getGeminiKeyStatus);
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState<'saving' | 'deleting' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getGeminiKeyStatus(controller.signal).then(
-      (status) => setLoad({ state: 'ready', status }),
-      () => {
-        if (!controller.signal.aborted) setLoad({ state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setLoad({ state: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -60,7 +41,7 @@ export function GeminiKeySection() {
     try {
       const status = await saveGeminiKey(parsed.data.apiKey);
       setValue('');
-      setLoad({ state: 'ready', status });
+      replace(() => status);
       setSuccess(t('gemini.savedStatus'));
     } catch (caught) {
       setError(accountErrorMessage(caught, t));
@@ -74,7 +55,8 @@ export function GeminiKeySection() {
     setError(null);
     setBusy('deleting');
     try {
-      setLoad({ state: 'ready', status: await deleteGeminiKey() });
+      const status = await deleteGeminiKey();
+      replace(() => status);
       setSuccess(t('gemini.deletedStatus'));
     } catch (caught) {
       setError(accountErrorMessage(caught, t));
@@ -103,13 +85,13 @@ export function GeminiKeySection() {
       {load.state === 'ready' && (
         <div className="max-w-md space-y-4">
           <p className="text-sm text-ink-muted">
-            {load.status.serverKey ? t('gemini.serverKey') : t('gemini.noServerKey')}
+            {load.data.serverKey ? t('gemini.serverKey') : t('gemini.noServerKey')}
           </p>
-          {load.status.saved ? (
+          {load.data.saved ? (
             <div className="flex flex-wrap items-center gap-3">
               <span className="inline-flex items-center gap-2 rounded-control bg-surface-sunken px-3 py-2 font-mono text-sm">
                 <KeyRound aria-hidden="true" className="size-4 text-ink-muted" />
-                {t('gemini.savedAs', { last4: load.status.last4 ?? '' })}
+                {t('gemini.savedAs', { last4: load.data.last4 ?? '' })}
               </span>
               <button
                 type="button"

@@ -1,6 +1,6 @@
 import type { Analytics } from '@reelwright/contracts';
-import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useRemoteData } from '../../../lib/use-remote-data';
 import { getAnalytics } from '../api/get-analytics';
 
 export type AnalyticsState =
@@ -12,29 +12,9 @@ export type AnalyticsState =
 
 /** The user's analytics, loaded once the page shows; `retry` loads them again. */
 export function useAnalytics(): AnalyticsState & { retry: () => void } {
-  const [state, setState] = useState<AnalyticsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getAnalytics(controller.signal).then(
-      (analytics) => setState({ status: 'ready', analytics }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState(
-          error instanceof ApiError && error.code === 'PLAN_REQUIRED'
-            ? { status: 'plan-required' }
-            : { status: 'failed' },
-        );
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-
-  return { ...state, retry };
+  const { remote, retry } = useRemoteData(getAnalytics);
+  if (remote.state === 'ready') return { status: 'ready', analytics: remote.data, retry };
+  if (remote.state === 'loading') return { status: 'loading', retry };
+  const planRequired = remote.error instanceof ApiError && remote.error.code === 'PLAN_REQUIRED';
+  return { status: planRequired ? 'plan-required' : 'failed', retry };
 }

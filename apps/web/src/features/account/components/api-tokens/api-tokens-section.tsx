@@ -1,6 +1,7 @@
 import { API_TOKENS_MAX_ACTIVE, type ApiToken } from '@reelwright/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRemoteData } from '../../../../lib/use-remote-data';
 import { accountErrorMessage } from '../../account-error-message';
 import { createApiToken } from '../../api/create-api-token';
 import { listApiTokens } from '../../api/list-api-tokens';
@@ -14,37 +15,18 @@ import { CreateTokenForm } from './create-token-form';
 import { NewTokenNotice } from './new-token-notice';
 import { RevokeTokenDialog } from './revoke-token-dialog';
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; tokens: ApiToken[] };
-
 /**
  * Personal API tokens (Pro): create one (shown once), see the active ones, revoke. Other plans
  * see what tokens offer; tokens kept from an earlier Pro period are listed, paused, to revoke.
  */
 export function ApiTokensSection({ isPro }: { isPro: boolean }) {
   const { t } = useTranslation('account');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { remote: load, retry, replace: replaceTokens } = useRemoteData(listApiTokens);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listApiTokens(controller.signal).then(
-      (tokens) => setLoad({ state: 'ready', tokens }),
-      () => {
-        if (!controller.signal.aborted) setLoad({ state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setLoad({ state: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
 
   const errorMessage = (caught: unknown) =>
     accountErrorMessage(caught, t, {
@@ -56,11 +38,7 @@ export function ApiTokensSection({ isPro }: { isPro: boolean }) {
     setSuccess(null);
     const made = await createApiToken(name);
     setCreated({ name: made.token.name, secret: made.secret });
-    setLoad((current) =>
-      current.state === 'ready'
-        ? { state: 'ready', tokens: [made.token, ...current.tokens] }
-        : current,
-    );
+    replaceTokens((tokens) => [made.token, ...tokens]);
   }
 
   async function confirmRevoke() {
@@ -70,11 +48,7 @@ export function ApiTokensSection({ isPro }: { isPro: boolean }) {
     setSuccess(null);
     try {
       await revokeApiToken(revoking.id);
-      setLoad((current) =>
-        current.state === 'ready'
-          ? { state: 'ready', tokens: current.tokens.filter((token) => token.id !== revoking.id) }
-          : current,
-      );
+      replaceTokens((tokens) => tokens.filter((token) => token.id !== revoking.id));
       setSuccess(t('apiTokens.revokedStatus', { name: revoking.name }));
     } catch (caught) {
       setError(errorMessage(caught));
@@ -84,7 +58,7 @@ export function ApiTokensSection({ isPro }: { isPro: boolean }) {
     }
   }
 
-  const tokens = load.state === 'ready' ? load.tokens : [];
+  const tokens = load.state === 'ready' ? load.data : [];
 
   return (
     <SettingsSection title={t('apiTokens.heading')} description={t('apiTokens.description')}>
