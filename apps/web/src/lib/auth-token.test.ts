@@ -34,6 +34,17 @@ describe('isTokenExpired', () => {
     expect(isTokenExpired(makeToken({ exp: nowSeconds - 5 }), NOW_MS)).toBe(true);
   });
 
+  it('keeps a quarter of a short lifetime as the margin, so a 30-second token is usable', () => {
+    const issued = { iat: nowSeconds, exp: nowSeconds + 30 };
+    expect(isTokenExpired(makeToken(issued), NOW_MS)).toBe(false);
+    expect(isTokenExpired(makeToken(issued), NOW_MS + 22_000)).toBe(false);
+    expect(isTokenExpired(makeToken(issued), NOW_MS + 22_500)).toBe(true);
+    // A long-lived token keeps the full 30 s margin.
+    const long = { iat: nowSeconds, exp: nowSeconds + 900 };
+    expect(isTokenExpired(makeToken(long), NOW_MS + 869_000)).toBe(false);
+    expect(isTokenExpired(makeToken(long), NOW_MS + 870_000)).toBe(true);
+  });
+
   it('treats a missing or non-numeric exp and malformed tokens as expired', () => {
     expect(isTokenExpired(makeToken({ userId: 'u1' }), NOW_MS)).toBe(true);
     expect(isTokenExpired(makeToken({ exp: String(nowSeconds + 600) }), NOW_MS)).toBe(true);

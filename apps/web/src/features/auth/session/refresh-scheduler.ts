@@ -1,4 +1,4 @@
-import { decodeTokenPayload } from '../../../lib/auth-token';
+import { decodeTokenPayload, tokenLifetimeMs } from '../../../lib/auth-token';
 
 /** The spec's lead: refresh 5 minutes before the access token expires. */
 export const REFRESH_LEAD_MS = 5 * 60_000;
@@ -28,10 +28,7 @@ export function expiresLater(candidate: string, known: string): boolean {
 export function refreshDelayMs(token: string, nowMs: number): number | null {
   const payload = decodeTokenPayload(token);
   const exp = payload?.exp;
-  if (typeof exp !== 'number' || !Number.isFinite(exp)) return null;
-  const iat = payload?.iat;
-  const lifetimeMs =
-    typeof iat === 'number' && Number.isFinite(iat) && iat < exp ? (exp - iat) * 1000 : Infinity;
-  const leadMs = Math.min(REFRESH_LEAD_MS, lifetimeMs / 2);
+  if (!payload || typeof exp !== 'number' || !Number.isFinite(exp)) return null;
+  const leadMs = Math.min(REFRESH_LEAD_MS, tokenLifetimeMs(payload) / 2);
   return Math.min(MAX_TIMER_DELAY_MS, Math.max(0, exp * 1000 - leadMs - nowMs));
 }
