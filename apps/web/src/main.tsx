@@ -28,8 +28,9 @@ const hydrate =
   container.hasAttribute('data-prerendered') &&
   !document.documentElement.classList.contains('rw-prerender-off');
 
-// In Russian the first render waits for the Russian texts (a small chunk), not English. A fresh
-// render runs as a transition, yielding to the browser every few milliseconds.
+// In Russian the first render waits for the Russian texts (a small chunk), not English. Both the
+// hydration and a fresh render run as transitions, which React splits into slices of a few
+// milliseconds, so the page on screen stays responsive while the app takes it over.
 void Promise.all([i18nReady, firstRouteReady]).then(() => {
   const app = (
     <StrictMode>
@@ -37,7 +38,9 @@ void Promise.all([i18nReady, firstRouteReady]).then(() => {
     </StrictMode>
   );
   if (hydrate) {
-    hydrateRoot(container, app, rootErrorHandlers);
+    startTransition(() => {
+      hydrateRoot(container, app, rootErrorHandlers);
+    });
   } else {
     const root = createRoot(container, rootErrorHandlers);
     startTransition(() => root.render(app));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type RemoteData<T> =
   { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'ready'; data: T };
@@ -16,7 +16,9 @@ export function useRemoteData<T>(load: (signal: AbortSignal) => Promise<T>) {
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setRemote({ state: 'ready', data });
+        // What the data shows is rendered as a transition, which React splits into short slices,
+        // so a page full of results does not hold the main thread in one long task.
+        if (!controller.signal.aborted) startTransition(() => setRemote({ state: 'ready', data }));
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setRemote({ state: 'failed', error });

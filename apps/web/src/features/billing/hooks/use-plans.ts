@@ -1,5 +1,5 @@
 import type { PlansResponse } from '@reelwright/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useRemoteData } from '../../../lib/use-remote-data';
 import { fetchPlans } from '../api/billing-api';
 
 export type PlansState =
@@ -7,26 +7,10 @@ export type PlansState =
 
 /** Loads the plan catalogue; `reload` tries again after a failure. */
 export function usePlans(): { state: PlansState; reload: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<PlansState>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPlans(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((value) => value + 1);
-  }, []);
-
-  return { state, reload };
+  const { remote, retry } = useRemoteData(fetchPlans);
+  const state: PlansState =
+    remote.state === 'ready'
+      ? { status: 'ready', data: remote.data }
+      : { status: remote.state === 'loading' ? 'loading' : 'error' };
+  return { state, reload: retry };
 }
