@@ -9,6 +9,7 @@ import { getGeminiKeyStatus } from '../api/get-gemini-key-status';
 import { saveGeminiKey } from '../api/save-gemini-key';
 import { BusyLabel } from './busy-label';
 import { FormFeedback } from './form-feedback';
+import { LoadStatus } from './load-status';
 import { primaryButtonClass, secondaryButtonClass } from './settings-classes';
 import { SettingsField } from './settings-field';
 import { SettingsSection } from './settings-section';
@@ -67,21 +68,13 @@ export function GeminiKeySection() {
 
   return (
     <SettingsSection title={t('gemini.heading')} description={t('gemini.description')}>
-      {load.state === 'loading' && (
-        <p role="status" className="text-sm text-ink-muted">
-          {t('gemini.loading')}
-        </p>
-      )}
-      {load.state === 'failed' && (
-        <div className="space-y-3">
-          <p role="alert" className="text-sm text-danger-700">
-            {t('gemini.loadFailed')}
-          </p>
-          <button type="button" onClick={retry} className={secondaryButtonClass}>
-            {t('gemini.retry')}
-          </button>
-        </div>
-      )}
+      <LoadStatus
+        remote={load}
+        loadingText={t('gemini.loading')}
+        failedText={t('gemini.loadFailed')}
+        retryText={t('gemini.retry')}
+        onRetry={retry}
+      />
       {load.state === 'ready' && (
         <div className="max-w-md space-y-4">
           <p className="text-sm text-ink-muted">

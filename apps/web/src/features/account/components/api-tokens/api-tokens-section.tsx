@@ -7,7 +7,7 @@ import { createApiToken } from '../../api/create-api-token';
 import { listApiTokens } from '../../api/list-api-tokens';
 import { revokeApiToken } from '../../api/revoke-api-token';
 import { FormFeedback } from '../form-feedback';
-import { secondaryButtonClass } from '../settings-classes';
+import { LoadStatus } from '../load-status';
 import { SettingsSection } from '../settings-section';
 import { ApiAccessOffer } from './api-access-offer';
 import { ApiTokenList } from './api-token-list';
@@ -68,21 +68,13 @@ export function ApiTokensSection({ isPro }: { isPro: boolean }) {
           {t('apiTokens.reference')}
         </a>
         {!isPro && <ApiAccessOffer />}
-        {load.state === 'loading' && (
-          <p role="status" className="text-sm text-ink-muted">
-            {t('apiTokens.loading')}
-          </p>
-        )}
-        {load.state === 'failed' && (
-          <div className="space-y-3">
-            <p role="alert" className="text-sm text-danger-700">
-              {t('apiTokens.loadFailed')}
-            </p>
-            <button type="button" onClick={retry} className={secondaryButtonClass}>
-              {t('apiTokens.retry')}
-            </button>
-          </div>
-        )}
+        <LoadStatus
+          remote={load}
+          loadingText={t('apiTokens.loading')}
+          failedText={t('apiTokens.loadFailed')}
+          retryText={t('apiTokens.retry')}
+          onRetry={retry}
+        />
         {created !== null && (
           <NewTokenNotice
             name={created.name}
