@@ -1,11 +1,9 @@
 // Bundles the server into dist/server.js. Our own workspace packages (TypeScript sources) are
 // bundled in; every other dependency stays a normal import from node_modules.
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, readdirSync } from 'node:fs';
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -22,6 +20,20 @@ await build({
       },
     },
   ],
+};
+
+await build({ ...common, entryPoints: ['src/server.ts'], outfile: 'dist/server.js' });
+
+// CPU work runs in worker threads (src/workers/cpu-pool.ts): each `*.worker.ts` becomes its own
+// bundle in dist/workers/, where the pool looks for it.
+const workers = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.worker.ts'))
+  .map((file) => `src/${file}`);
+await build({
+  ...common,
+  entryPoints: workers,
+  outdir: 'dist/workers',
+  entryNames: '[name]',
 });
 
 // The built-in voices' eSpeak worker runs in child processes of its own (GPL-3.0 engine kept out

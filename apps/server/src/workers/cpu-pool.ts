@@ -1,0 +1,57 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+
+/**
+ * One pool of worker threads, sized to the cores, for every piece of CPU work that would hold the
+ * server's event loop for more than a few milliseconds (resampling and MP3 encoding, image
+ * decoding and thumbnail rendering). Each module keeps its work in its own `*.worker.ts` file
+ * and names it with `workerScript`; the pool runs any of them, so a voice-over and three
+ * thumbnails share the same few threads instead of each module starting its own.
+ *
+ * Idle threads do not keep the process alive and are stopped after a minute unused.
+ */
+
+// Under tsx or Vitest this file is TypeScript source and worker files are its `.ts` siblings,
+// loaded through tsx; in the production bundle (dist/server.js) build.mjs has bundled each
+// `*.worker.ts` into dist/workers/<name>.js.
+const fromSource = import.meta.url.endsWith('.ts');
+
+/**
+ * The file a worker runs: `sibling` is the module's own `import.meta.url`, `name` the worker
+ * file's name without `.ts` (e.g. `mp3.worker`).
+ */
+export function workerScript(sibling: string, name: string): string {
+  return fromSource
+    ? new URL(`./${name}.ts`, sibling).href
+    : new URL(`./workers/${name}.js`, import.meta.url).href;
+}
+
+let pool: Piscina | undefined;
+
+function cpuPool(): Piscina {
+  pool ??= new Piscina({
+    maxThreads: Math.max(1, availableParallelism()),
+    minThreads: 0,
+    idleTimeout: 60_000,
+    ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
+  });
+  return pool;
+}
+
+/**
+ * Runs the export `name` of the worker file `script` with `input` on a pool thread. Transfer
+ * big typed arrays' buffers with `transfer` (they are unusable here afterwards).
+ */
+export function runOnCpuPool<Input, Output>(
+  script: string,
+  name: string,
+  input: Input,
+  options: { transfer?: ArrayBufferLike[]; signal?: AbortSignal } = {},
+): Promise<Output> {
+  return cpuPool().run(input, {
+    filename: script,
+    name,
+    ...(options.transfer ? { transferList: options.transfer as ArrayBuffer[] } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  }) as Promise<Output>;
+}
