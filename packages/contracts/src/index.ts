@@ -7,6 +7,7 @@ export * from './envelope';
 export * from './error-codes';
 export * from './health';
 export * from './help';
+export * from './integers';
 export * from './payments';
 export * from './plan-change';
 export * from './plans';

@@ -1,5 +1,6 @@
 import { parseDocument } from '@reelwright/timeline';
 import { z } from 'zod';
+import { int4 } from './integers';
 import {
   contentTypeSchema,
   keyPointsSchema,
@@ -14,12 +15,19 @@ export const PROJECT_TITLE_MAX = 200;
 /** Script versions kept per project; older ones are dropped. */
 export const PROJECT_VERSIONS_KEPT = 50;
 
+/**
+ * A project's revision (the `integer` column `projects.revision`), as a save or a restore names
+ * the one it was based on.
+ */
+export const projectRevisionSchema = int4('revision', { min: 0 });
+
 /** A voice-over made for the project (the audio itself lives in the file store). */
 export const voiceOverRefSchema = z.object({
   id: z.string().min(1).max(100),
   voiceId: z.string().max(100),
   url: z.string().max(2000),
-  characters: z.number().int().nonnegative(),
+  /** Kept in the `voice_overs` jsonb, bounded like an integer column all the same. */
+  characters: int4('characters', { min: 0 }),
   createdAt: z.iso.datetime(),
 });
 
@@ -65,7 +73,7 @@ export const projectSchema = projectFieldsSchema.extend({
   id: z.uuid(),
   schemaVersion: z.number().int().positive(),
   /** Grows by one on every saved change; an update must name the revision it was based on. */
-  revision: z.number().int().nonnegative(),
+  revision: projectRevisionSchema,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -93,7 +101,7 @@ export type CreateProjectBody = z.infer<typeof createProjectBodySchema>;
 export const updateProjectBodySchema = projectFieldsSchema
   .partial()
   .extend({
-    revision: z.number({ error: 'revision is required.' }).int().nonnegative(),
+    revision: projectRevisionSchema,
     /** Why the script changed, so history can say so; plain typing is `autosave`. */
     source: versionSourceSchema.exclude(['restore']).default('autosave'),
   })

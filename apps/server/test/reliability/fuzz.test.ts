@@ -6,8 +6,10 @@ import { createTestApp } from '../helpers/test-app';
 import {
   deepArrays,
   exampleOf,
+  fieldPath,
   fuzzValue,
   hostileValue,
+  integerFields,
   invalidValue,
   JUST_UNDER_LIMIT,
   OVER_LIMIT,
@@ -17,6 +19,8 @@ import {
   UNICODE_SAMPLES,
   validValue,
   withExtraKey,
+  withValueAt,
+  type IntegerField,
   type ValueContext,
 } from './json-schema-arbitraries';
 import {
@@ -24,6 +28,7 @@ import {
   pathParamsOf,
   routeCatalog,
   routeName,
+  takesMultipart,
   type CatalogRoute,
   type JsonSchema,
 } from './route-catalog';
@@ -110,7 +115,11 @@ beforeAll(async () => {
     voiceOver.audioUrl.split('/').pop(),
     account.user.id,
   ];
-  context.knownValues = { sessionId: [checkout.sessionId] };
+  // A real version, so a restore gets past its lookups to the save itself.
+  context.knownValues = {
+    sessionId: [checkout.sessionId],
+    versionId: [versions.json().data.versions[0].id],
+  };
   baseline = await snapshot();
 }, 60_000);
 afterAll(() => testApp.close());
@@ -409,6 +418,166 @@ function hostileUrls(route: CatalogRoute): { path: string; query: [string, strin
   ].map((query) => ({ path: knownPath(route), query }));
   return [...perParam, ...perQuery];
 }
+
+/**
+ * PostgreSQL's `integer` (int4): the column each integer of a request lands in, or is compared
+ * with in SQL; outside it PostgreSQL fails the statement ("out of range for type integer").
+ */
+const PG_INTEGER_MIN = -(2 ** 31);
+const PG_INTEGER_MAX = 2 ** 31 - 1;
+
+/** An integer field of a route: in its path, its query string, its JSON body or its multipart body. */
+type IntegerTarget = {
+  route: CatalogRoute;
+  part: 'params' | 'querystring' | 'body' | 'multipart';
+  field: IntegerField;
+};
+
+function integerTargetsOf(route: CatalogRoute): IntegerTarget[] {
+  const body = bodySchemaOf(route);
+  const of = (part: IntegerTarget['part'], schema: JsonSchema | undefined) =>
+    schema === undefined ? [] : integerFields(schema).map((field) => ({ route, part, field }));
+  return [
+    ...of('params', route.params),
+    ...of('querystring', route.querystring),
+    ...of('body', body),
+    // Text parts are the body's top-level fields.
+    ...(takesMultipart(route)
+      ? of('multipart', body).filter((target) => target.field.steps.length === 1)
+      : []),
+  ];
+}
+
+const integerTargets = catalog.flatMap(integerTargetsOf);
+/** How a validation message names the field: `body.voiceOvers.0.characters`, `params.page`. */
+const messageName = (target: IntegerTarget) =>
+  `${target.part === 'multipart' ? 'body' : target.part}.${fieldPath(target.field)}`;
+const targetName = (target: IntegerTarget) =>
+  `${routeName(target.route)} ${target.part === 'multipart' ? 'multipart ' : ''}${messageName(target)}`;
+
+/** The smallest and largest integer the field's schema accepts, where it says. */
+function rangeOf(schema: JsonSchema): { lower: number; upper: number } {
+  const lower =
+    typeof schema.exclusiveMinimum === 'number'
+      ? Math.floor(schema.exclusiveMinimum) + 1
+      : (schema.minimum ?? -Infinity);
+  const upper =
+    typeof schema.exclusiveMaximum === 'number'
+      ? Math.ceil(schema.exclusiveMaximum) - 1
+      : (schema.maximum ?? Infinity);
+  return { lower, upper };
+}
+
+/**
+ * The values each integer field is sent: its own bounds and the column's (answered with a 2xx or a
+ * 4xx, or refused when outside the field's range), then values no integer column holds, each
+ * refused with a 400 naming the field.
+ */
+function integerBoundaries(schema: JsonSchema): { value: number; refused: boolean }[] {
+  const { lower, upper } = rangeOf(schema);
+  const edges = new Set(
+    [upper, lower, PG_INTEGER_MAX, PG_INTEGER_MIN].filter(Number.isSafeInteger),
+  );
+  const outside = new Set(
+    [PG_INTEGER_MAX + 1, PG_INTEGER_MIN - 1, 2 ** 53, -(2 ** 53), upper + 1, lower - 1, 1.5].filter(
+      (value) => Number.isFinite(value) && !edges.has(value),
+    ),
+  );
+  return [
+    ...[...edges].map((value) => ({ value, refused: value < lower || value > upper })),
+    ...[...outside].map((value) => ({ value, refused: true })),
+  ];
+}
+
+const MULTIPART_BOUNDARY = 'reelwright-fuzz-boundary';
+
+/** A multipart/form-data body of text parts, one per scalar field. */
+function multipartPayload(fields: Record<string, unknown>): string {
+  const parts = Object.entries(fields)
+    .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
+    .map(
+      ([name, value]) =>
+        `--${MULTIPART_BOUNDARY}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`,
+    );
+  return `${parts.join('')}--${MULTIPART_BOUNDARY}--\r\n`;
+}
+
+/** The route with real ids and the smallest valid body, `value` in the target field. */
+async function sendInteger(target: IntegerTarget, value: number): Promise<LightMyRequestResponse> {
+  const { route, part, field } = target;
+  const schema = bodySchemaOf(route);
+  const example = schema === undefined ? undefined : exampleOf(schema, context.knownIds);
+  const name = String(field.steps[0]?.key);
+  if (part === 'multipart') {
+    return testApp.app.inject({
+      method: route.method,
+      url: knownPath(route),
+      headers: {
+        ...withBearer(token),
+        'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+      },
+      payload: multipartPayload(
+        withValueAt(example, field.steps, value) as Record<string, unknown>,
+      ),
+    });
+  }
+  return send(route, {
+    as: 'user',
+    path:
+      part === 'params'
+        ? knownPath(route, { name, value: encodePart(String(value)) })
+        : knownPath(route),
+    query: part === 'querystring' ? [[encodePart(name), encodePart(String(value))]] : [],
+    body:
+      part === 'body'
+        ? withValueAt(example, field.steps, value, context.knownIds)
+        : takesBody(route)
+          ? example
+          : undefined,
+    contentType: 'application/json',
+    stream: false,
+  });
+}
+
+// Before the random fuzz, which deletes the known project at the end.
+describe('fuzz: integer boundaries of every route, from its own schemas', () => {
+  it('finds every integer field, each bounded by PostgreSQL’s integer', () => {
+    const names = integerTargets.map(targetName);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'PUT /api/projects/:id body.revision',
+        'POST /api/projects/:id/versions/:versionId/restore body.revision',
+        'POST /api/projects body.voiceOvers.0.characters',
+        'POST /api/thumbnails/generate body.count',
+        'POST /api/thumbnails/generate multipart body.count',
+      ]),
+    );
+    for (const target of integerTargets) {
+      const { lower, upper } = rangeOf(target.field.schema);
+      expect(lower, `${targetName(target)}: its minimum`).toBeGreaterThanOrEqual(PG_INTEGER_MIN);
+      expect(upper, `${targetName(target)}: its maximum`).toBeLessThanOrEqual(PG_INTEGER_MAX);
+    }
+  });
+
+  it.each(integerTargets.map((target) => [targetName(target), target] as const))(
+    '%s: the bounds, max + 1, 2^53, −2^31 − 1 and 1.5',
+    async (_, target) => {
+      for (const { value, refused } of integerBoundaries(target.field.schema)) {
+        const response = await sendInteger(target, value);
+        const label = `${messageName(target)} = ${value}`;
+        await expectSafeAnswer(target.route, response).catch((error: Error) => {
+          throw new Error(`${label}: ${error.message}`);
+        });
+        if (refused) {
+          expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
+          expect(response.json().code, label).toBe('VALIDATION_FAILED');
+          expect(response.json().error, label).toContain(`${messageName(target)}:`);
+        }
+      }
+    },
+    60_000,
+  );
+});
 
 describe('fuzz: every API route, from its own schemas', () => {
   it('knows the API’s routes, with their schemas', () => {

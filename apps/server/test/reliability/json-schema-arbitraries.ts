@@ -397,3 +397,65 @@ export function exampleOf(schema: JsonSchema, knownIds: readonly string[] = []):
       return null;
   }
 }
+
+/** One step from a schema to a value inside it: a property name or an array index, and its schema. */
+export type FieldStep = { key: string | number; schema: JsonSchema };
+/** An integer somewhere in a schema: the steps to it (an array's items at index 0), its schema. */
+export type IntegerField = { steps: FieldStep[]; schema: JsonSchema };
+
+/** `revision`, `voiceOvers.0.characters`: a field's place as validation messages name it. */
+export const fieldPath = (field: Pick<IntegerField, 'steps'>) =>
+  field.steps.map((step) => String(step.key)).join('.');
+
+/**
+ * Every integer a schema holds, however deep: in properties, array items and each alternative of
+ * an `anyOf`/`oneOf`/`allOf` (the step into it then carries that alternative's schema).
+ */
+export function integerFields(schema: JsonSchema): IntegerField[] {
+  const found = new Map<string, IntegerField>();
+  const visit = (node: JsonSchema, steps: FieldStep[]) => {
+    if (typesOf(node).includes('integer') && !found.has(fieldPath({ steps }))) {
+      found.set(fieldPath({ steps }), { steps, schema: node });
+    }
+    for (const option of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])]) {
+      const last = steps.at(-1);
+      visit(option, last ? [...steps.slice(0, -1), { key: last.key, schema: option }] : steps);
+    }
+    for (const [name, property] of Object.entries(node.properties ?? {})) {
+      visit(property, [...steps, { key: name, schema: property }]);
+    }
+    if (node.items !== undefined) visit(node.items, [...steps, { key: 0, schema: node.items }]);
+  };
+  visit(schema, []);
+  return [...found.values()];
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  !(value instanceof RawJson);
+
+/**
+ * `base` with `value` put at the end of `steps`; the objects and arrays on the way are the ones
+ * in `base`, or the smallest valid ones (`exampleOf`), so only that one value can be wrong.
+ */
+export function withValueAt(
+  base: unknown,
+  steps: readonly FieldStep[],
+  value: unknown,
+  knownIds: readonly string[] = [],
+): unknown {
+  const [step, ...rest] = steps;
+  if (step === undefined) return value;
+  const inner = (current: unknown) =>
+    withValueAt(current ?? exampleOf(step.schema, knownIds), rest, value, knownIds);
+  if (typeof step.key === 'number') {
+    const items = Array.isArray(base) ? [...(base as unknown[])] : [];
+    items[step.key] = inner(items[step.key]);
+    return items;
+  }
+  const object = isPlainObject(base) ? { ...base } : {};
+  object[step.key] = inner(object[step.key]);
+  return object;
+}

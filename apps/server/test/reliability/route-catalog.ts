@@ -142,3 +142,12 @@ const handlerCheckedBodies: Record<string, JsonSchema> = {
 /** The JSON body a route takes: its schema's, or the one its handler checks. */
 export const bodySchemaOf = (route: CatalogRoute): JsonSchema | undefined =>
   route.body ?? handlerCheckedBodies[routeName(route)];
+
+/**
+ * Routes whose handler also reads multipart/form-data: the same fields as their JSON body
+ * (`bodySchemaOf`), each scalar one a text part.
+ */
+const handlerCheckedMultipart = new Set(['POST /api/thumbnails/generate']);
+
+export const takesMultipart = (route: CatalogRoute) =>
+  handlerCheckedMultipart.has(routeName(route));

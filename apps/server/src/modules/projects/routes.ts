@@ -4,6 +4,7 @@ import {
   projectDeletedSchema,
   projectListSchema,
   projectResultSchema,
+  projectRevisionSchema,
   projectVersionListSchema,
   projectVersionResultSchema,
   updateProjectBodySchema,
@@ -19,9 +20,7 @@ const projectParams = z.object({ id: z.uuid({ error: 'This project id is not val
 const versionParams = projectParams.extend({
   versionId: z.uuid({ error: 'This version id is not valid.' }),
 });
-const restoreBody = z.object({
-  revision: z.number({ error: 'revision is required.' }).int().nonnegative(),
-});
+const restoreBody = z.object({ revision: projectRevisionSchema });
 
 /** A project carries its editor timeline: thousands of items run past the 1 MB JSON default. */
 export const PROJECT_BODY_LIMIT = 8 * 1024 * 1024;

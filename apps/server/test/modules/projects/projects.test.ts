@@ -291,6 +291,55 @@ describe('script history', () => {
     expect(after[0]).toMatchObject({ source: 'restore' });
   });
 
+  it('refuses a revision past the integer column with 400 naming it, and loses nothing', async () => {
+    const account = await register(testApp.app);
+    const project = await createProject(account.token, { title: 'Kept' });
+    const put = async (revision: number, script: string, source: string) => {
+      const response = await call('PUT', `/${project.id}`, account.token, {
+        revision,
+        script,
+        source,
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    await put(0, 'First draft.', 'generate');
+    await put(1, 'Second draft.', 'improve');
+    const read = async () => ({
+      project: (await call('GET', `/${project.id}`, account.token)).json().data.project,
+      versions: (await call('GET', `/${project.id}/versions`, account.token)).json().data.versions,
+    });
+    const before = await read();
+    expect(before.project).toMatchObject({ revision: 2, script: 'Second draft.' });
+    const first = (before.versions as Array<{ id: string; preview: string }>).find(
+      (version) => version.preview === 'First draft.',
+    )!;
+    const restoreUrl = `/${project.id}/versions/${first.id}/restore`;
+
+    // 2^31 is one past PostgreSQL's integer (int4): it used to reach SQL and fail there, a 500.
+    for (const [method, url, body] of [
+      ['PUT', `/${project.id}`, { revision: 2_147_483_648, script: 'Would be lost.' }],
+      ['POST', restoreUrl, { revision: 2_147_483_648 }],
+      ['PUT', `/${project.id}`, { revision: 2 ** 53, title: 'Would be lost.' }],
+      ['POST', restoreUrl, { revision: -2_147_483_649 }],
+    ] as const) {
+      const response = await call(method, url, account.token, body);
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      expect(response.json().error).toMatch(/^body\.revision: /);
+    }
+    // The column's own maximum gets past validation: it is simply not the project's revision.
+    for (const [method, url] of [
+      ['PUT', `/${project.id}`],
+      ['POST', restoreUrl],
+    ] as const) {
+      const response = await call(method, url, account.token, { revision: 2_147_483_647 });
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().code).toBe('CONFLICT');
+    }
+
+    expect(await read()).toEqual(before);
+  });
+
   it('keeps only the newest 50 versions', async () => {
     const account = await register(testApp.app);
     const project = await createProject(account.token);
