@@ -232,7 +232,12 @@ describe('uploads are judged by their bytes, not their name or declared type', (
     ]);
     expect({ status: response.statusCode, body: response.json() }).toEqual({
       status: 400,
-      body: { success: false, code: 'INVALID_IMAGE', error: 'Invalid reference image format' },
+      body: {
+        success: false,
+        code: 'INVALID_IMAGE',
+        error:
+          'The reference picture "photo.png" (referenceImage) is not a valid image: it is not a PNG, JPEG or WebP file.',
+      },
     });
   });
 
@@ -248,7 +253,8 @@ describe('uploads are judged by their bytes, not their name or declared type', (
     expect(response.json()).toEqual({
       success: false,
       code: 'INVALID_IMAGE',
-      error: 'Object image "mug.png" is not a PNG, JPEG or WebP image.',
+      error:
+        'The object picture "mug.png" (objectImages[0]) is not a valid image: it is not a PNG, JPEG or WebP file.',
     });
   });
 

@@ -2,8 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { ImagesConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { RateLimiters } from '../../http/rate-limiter';
 import type { UsageService } from '../usage/service';
 import { createBuiltinImageProvider } from './providers/builtin';
+import {
+  FAILED_GENERATIONS_PER_MINUTE,
+  FAILURE_WINDOW_MS,
+  createFailureLimit,
+} from './failure-limit';
 import { createGeminiImageProvider } from './providers/gemini';
 import { createOpenAiImageProvider } from './providers/openai';
 import { createThumbnailsRepository } from './repository';
@@ -14,6 +20,8 @@ export type ThumbnailsModuleOptions = {
   db: Db;
   clock: Clock;
   usage: UsageService;
+  /** Failed generations per user are counted here (in Redis when the app has it). */
+  rateLimits: RateLimiters;
   images?: ImagesConfig | undefined;
   /** the user's own Gemini key (Settings), decrypted; null when they saved none */
   geminiKeyOf?: (userId: string) => Promise<string | null>;
@@ -63,5 +71,11 @@ export default async function thumbnailsModule(
       serverGeminiKey: images?.gemini?.apiKey,
     },
   });
-  await app.register(thumbnailsRoutes, { prefix: '/api/thumbnails', thumbnails });
+  const failures = createFailureLimit(
+    options.rateLimits.create('thumbnail-failures', {
+      limit: FAILED_GENERATIONS_PER_MINUTE,
+      windowMs: FAILURE_WINDOW_MS,
+    }),
+  );
+  await app.register(thumbnailsRoutes, { prefix: '/api/thumbnails', thumbnails, failures });
 }

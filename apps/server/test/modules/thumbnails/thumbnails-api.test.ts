@@ -190,18 +190,21 @@ describe('thumbnails: bad input', () => {
     expect(response.json().error).toMatch(message);
   });
 
-  it('a reference that is not an image → Invalid reference image format, nothing counted', async () => {
+  it('a reference that is not an image → 400 INVALID_IMAGE naming it, nothing counted', async () => {
     const before = await usageOf(token);
-    for (const payload of [
-      { description: 'x', referenceImage: dataUrl(Buffer.from('just text, not a picture')) },
-      { description: 'x', referenceImage: 'https://example.com/photo.png' },
-    ]) {
+    for (const [payload, error] of [
+      [
+        { description: 'x', referenceImage: dataUrl(Buffer.from('just text, not a picture')) },
+        'The reference picture (referenceImage) is not a valid image: it is not a PNG, JPEG or WebP file.',
+      ],
+      [
+        { description: 'x', referenceImage: 'https://example.com/photo.png' },
+        'Invalid reference image format',
+      ],
+    ] as const) {
       const response = await generate(token, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        code: 'INVALID_IMAGE',
-        error: 'Invalid reference image format',
-      });
+      expect(response.json()).toMatchObject({ code: 'INVALID_IMAGE', error });
     }
     // Sniffed by content: a GIF named .png is refused too.
     const gif = Buffer.from(
@@ -219,7 +222,8 @@ describe('thumbnails: bad input', () => {
     });
     expect(response.json()).toMatchObject({
       code: 'INVALID_IMAGE',
-      error: 'Invalid reference image format',
+      error:
+        'The reference picture "photo.png" (referenceImage) is not a valid image: it is not a PNG, JPEG or WebP file.',
     });
     expect(await usageOf(token)).toEqual(before);
   });

@@ -1,5 +1,6 @@
 import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
 import sharp, { type Sharp } from 'sharp';
+import { MAX_IMAGE_PIXELS } from './image-header';
 import { imageTypeOf } from './image-type';
 
 /** A picture decoded to straight (not premultiplied) RGBA, ready for a canvas. */
@@ -8,9 +9,6 @@ export interface DecodedImage {
   width: number;
   height: number;
 }
-
-/** Refuse decompression bombs: no upload needs more than 50 megapixels. */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 function why(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -24,7 +22,7 @@ function why(error: unknown): string {
 export function openImage(bytes: Uint8Array, label: string): Sharp {
   if (!imageTypeOf(bytes)) throw new Error(`${label} is not a PNG, JPEG or WebP image.`);
   // failOn 'error': a truncated or damaged file is refused instead of drawn half grey.
-  return sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  return sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
 }
 
 /** Runs a sharp pipeline to RGBA pixels, naming the image when it cannot be read. */

@@ -1,13 +1,16 @@
-import { renderThumbnail } from '../compositor';
+import { renderThumbnailOffThread } from '../compositor/off-thread';
 import type { ImageProvider } from './image-provider';
 
-/** The offline default: the compositor draws every variation itself, no vendor involved. */
+/**
+ * The offline default: the compositor draws every variation itself, no vendor involved, on the
+ * CPU pool's threads.
+ */
 export function createBuiltinImageProvider(): ImageProvider {
   return {
     name: 'builtin',
     pauseBetweenMs: 0,
     draw: (request) =>
-      renderThumbnail({
+      renderThumbnailOffThread({
         style: request.style,
         variation: request.variation,
         headline: request.headline,

@@ -1,9 +1,11 @@
-import { coverToThumbnail, renderThumbnail } from '../compositor';
+import { coverToThumbnail } from '../compositor';
+import { renderThumbnailOffThread } from '../compositor/off-thread';
 import type { VariationRequest } from './image-provider';
 
 /**
  * A vendor's picture as the thumbnail: cropped to 1280×720, and the headline (when the user
- * asked for one) set over it by the compositor, since image models draw text poorly.
+ * asked for one) set over it by the compositor (on the CPU pool), since image models draw text
+ * poorly.
  */
 export async function finishVendorImage(
   image: Uint8Array,
@@ -11,7 +13,7 @@ export async function finishVendorImage(
 ): Promise<Uint8Array> {
   const cover = await coverToThumbnail(image);
   if (request.headline === '') return cover;
-  return renderThumbnail({
+  return renderThumbnailOffThread({
     style: request.style,
     variation: request.variation,
     headline: request.headline,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { generationFailureText } from '../failure-text';
 import { progressPercent } from '../generation-progress';
 import type { GenerationPhase } from '../hooks/use-thumbnail-generation';
 
@@ -12,7 +13,8 @@ function failureLink(code: string | null) {
 
 /**
  * The progress bar and status line driven by the stream (spec §4), or 'Error: …' with the
- * server's message once a generation failed.
+ * server's message once a generation failed (a refused picture and too many failures in the
+ * user's language: failure-text.ts).
  */
 export function GenerationStatus({ phase }: { phase: GenerationPhase }) {
   const { t } = useTranslation('thumbnails');
@@ -24,7 +26,7 @@ export function GenerationStatus({ phase }: { phase: GenerationPhase }) {
         role="alert"
         className="rounded-control border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-200"
       >
-        {t('errors.status', { message: phase.message ?? t('errors.noneGenerated') })}
+        {t('errors.status', { message: generationFailureText(phase, t) })}
         {link !== null && (
           <>
             {' '}
