@@ -71,12 +71,16 @@ export async function signedInStudioPage(browser, baseURL, { name, problems, pre
   return { session, context, page, extra };
 }
 
-/** The library's records (id, name, kind, duration), read from the page's IndexedDB. */
+/**
+ * The library's records (id, name, kind, duration), read from the page's IndexedDB: the
+ * signed-in account's own database, `reelwright-media-<user id>`.
+ */
 export const libraryFiles = (page) =>
   page.evaluate(
     () =>
       new Promise((resolve, reject) => {
-        const open = indexedDB.open('MVP_VideoEditor');
+        const { id } = JSON.parse(localStorage.getItem('userData'));
+        const open = indexedDB.open(`reelwright-media-${id}`);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const request = open.result.transaction('files').objectStore('files').getAll();

@@ -2,6 +2,7 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { Toaster } from '../components/ui/toaster';
 import { SessionProvider } from '../features/auth/session/session-provider';
 import { AppErrorBoundary } from './app-error-boundary';
+import { DeviceMediaCleanup } from './device-media/device-media-cleanup';
 
 /**
  * Marks the document once the app is live: shows the root again (the prerendered page's guard
@@ -26,6 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SessionProvider>
         {children}
         <Toaster />
+        <DeviceMediaCleanup />
         <AppMounted />
       </SessionProvider>
     </AppErrorBoundary>

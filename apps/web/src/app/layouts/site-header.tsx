@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/session/session-provider';
 import { scrollToSection } from '../../lib/scroll-to-section';
+import { useSignOut } from '../device-media/use-sign-out';
 import { ProfileMenu } from './profile-menu';
 
 const LANDING_SECTIONS = ['features', 'pricing', 'reviews'] as const;
@@ -14,15 +15,13 @@ const primaryButton =
 
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { status, user, signOut } = useSession();
+  const { status, user } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const onLanding = pathname === '/';
 
-  const handleSignOut = async () => {
-    await signOut();
-    await navigate('/');
-  };
+  // Asks first whether to keep this browser's copy of the account's media (see useSignOut).
+  const signOut = useSignOut(() => void navigate('/'));
 
   return (
     <header
@@ -60,7 +59,7 @@ export function SiteHeader() {
 
         <nav aria-label={t('header.navLabel')} className="flex items-center gap-2">
           {status === 'authenticated' && user !== null && (
-            <ProfileMenu user={user} onSignOut={() => void handleSignOut()} />
+            <ProfileMenu user={user} onSignOut={() => void signOut.request()} />
           )}
           {status === 'guest' && onLanding && (
             <>
@@ -79,6 +78,7 @@ export function SiteHeader() {
           )}
         </nav>
       </div>
+      {signOut.dialog}
     </header>
   );
 }

@@ -2,6 +2,8 @@ import type { Usage } from '@reelwright/contracts';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSession } from '../../features/auth/session/session-provider';
 import DashboardPage from '../../features/dashboard/pages/dashboard-page';
+import type { MediaOwner } from '../../features/editor/library/media-owner';
+import { mediaOwner } from '../device-media/media-owner';
 
 // The generator and the editor's library code load only when the thumbnail maker is opened.
 const ThumbnailGenerator = lazy(async () => ({
@@ -9,8 +11,8 @@ const ThumbnailGenerator = lazy(async () => ({
     .ThumbnailGenerator,
 }));
 
-const saveToLibrary = async (file: File) =>
-  (await import('./library-save')).saveToBrowserLibrary(file);
+const saveToLibrary = async (owner: MediaOwner, file: File) =>
+  (await import('./library-save')).saveToBrowserLibrary(owner, file);
 
 /**
  * Hands the signed-in user to the dashboard, which does not know about sessions, and shows the
@@ -26,6 +28,13 @@ export default function DashboardRoute() {
     },
     [user, replaceUser],
   );
+  const userId = user?.id;
+  const demo = user?.isDemo === true;
+  // Into the signed-in account's own library.
+  const saveThumbnail = useCallback(
+    (file: File) => saveToLibrary(mediaOwner({ id: userId, isDemo: demo }), file),
+    [userId, demo],
+  );
   // RequireAuth renders this only for an authenticated session, which always has a user.
   if (user === null) return null;
   return (
@@ -36,7 +45,7 @@ export default function DashboardRoute() {
           <ThumbnailGenerator
             open={thumbnails === 'open'}
             onClose={() => setThumbnails('closed')}
-            onSaveToLibrary={saveToLibrary}
+            onSaveToLibrary={saveThumbnail}
             onUsageChange={onUsageChange}
           />
         </Suspense>

@@ -1,6 +1,6 @@
 import type { FileSource, LibraryFile } from '../../features/editor/library/library-file';
 import { createLibraryStore, type LibraryStore } from '../../features/editor/library/library-store';
-import { lazyMediaDb } from '../../features/editor/library/media-db';
+import { lazyMediaDb, type MediaOwner } from '../../features/editor/library/media-db';
 import { readMedia, type ReadMedia } from '../../features/editor/library/read-media';
 
 export type AddToLibraryOptions = {
@@ -27,17 +27,14 @@ export async function addToLibrary(
   return record;
 }
 
-/** One connection to the browser's library database for every save from outside the editor. */
-let browserDb: ReturnType<typeof lazyMediaDb> | null = null;
-
 /**
- * Saves into the browser's media library from outside the editor (the dashboard). The library
- * keeps the file only in this browser, so a save that could not be kept (no IndexedDB here)
- * is a failure rather than 'listed for this visit'.
+ * Saves into the account's media library in this browser from outside the editor (the
+ * dashboard). The library keeps the file only in this browser, so a save that could not be
+ * kept (no IndexedDB here) is a failure rather than 'listed for this visit'.
  */
-export async function saveToBrowserLibrary(file: File): Promise<void> {
-  browserDb ??= lazyMediaDb();
-  const library = createLibraryStore({ db: browserDb });
+export async function saveToBrowserLibrary(owner: MediaOwner, file: File): Promise<void> {
+  const db = lazyMediaDb(owner);
+  const library = createLibraryStore({ db });
   try {
     await addToLibrary(library, file);
     const problem = library.getState().error;
@@ -45,5 +42,6 @@ export async function saveToBrowserLibrary(file: File): Promise<void> {
   } finally {
     // Only the database matters here: the listed file's object URL is not needed.
     library.getState().dispose();
+    db.close();
   }
 }

@@ -1,8 +1,8 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { createFileHandoff, type FileHandoff } from '../../features/editor/library/file-handoff';
 import type { LibraryFile } from '../../features/editor/library/library-file';
 import { createLibraryStore, type LibraryStore } from '../../features/editor/library/library-store';
-import { lazyMediaDb } from '../../features/editor/library/media-db';
+import { lazyMediaDb, mediaDbName, type MediaOwner } from '../../features/editor/library/media-db';
 import { readMedia, type ReadMedia } from '../../features/editor/library/read-media';
 import { RECORDING_SOURCE } from '../../features/teleprompter/core/recording-format';
 import type { Recording } from '../../features/teleprompter/recording/recording';
@@ -46,8 +46,32 @@ export function createStudioMedia(library: LibraryStore, read: ReadMedia = readM
   };
 }
 
-export function StudioMediaProvider({ children }: { children: ReactNode }) {
-  const [media] = useState(() => createStudioMedia(createLibraryStore({ db: lazyMediaDb() })));
+/**
+ * The studio's media over the signed-in account's own library database: every tool (editor,
+ * export, teleprompter, voice-overs, thumbnails) reads and saves through it, so no account ever
+ * sees another's files. Another account (a sign-in in another tab) gets a fresh one.
+ */
+export function StudioMediaProvider({
+  owner,
+  children,
+}: {
+  owner: MediaOwner;
+  children: ReactNode;
+}) {
+  return (
+    <OwnedStudioMedia key={mediaDbName(owner)} owner={owner}>
+      {children}
+    </OwnedStudioMedia>
+  );
+}
+
+function OwnedStudioMedia({ owner, children }: { owner: MediaOwner; children: ReactNode }) {
+  const [{ db, media }] = useState(() => {
+    const db = lazyMediaDb(owner);
+    return { db, media: createStudioMedia(createLibraryStore({ db })) };
+  });
+  // Lets the connection go with the studio (a later call would open it again).
+  useEffect(() => () => db.close(), [db]);
   return <StudioMediaContext.Provider value={media}>{children}</StudioMediaContext.Provider>;
 }
 

@@ -7,6 +7,7 @@ import { DemoLoginCard } from '../../features/studio/components/demo-login-card'
 import type { EditorSlot } from '../../features/studio/editor-slot';
 import type { RecordSlot } from '../../features/studio/record-slot';
 import StudioPage from '../../features/studio/pages/studio-page';
+import { mediaOwner } from '../device-media/media-owner';
 import { StudioEditor } from './studio-editor';
 import { StudioMediaProvider } from './studio-media';
 import { StudioRecorder } from './studio-recorder';
@@ -42,8 +43,9 @@ export default function StudioRoute() {
       </div>
     );
   }
+  // Authenticated: the session always has a user.
   return (
-    <StudioMediaProvider>
+    <StudioMediaProvider owner={mediaOwner(user ?? {})}>
       <StudioPage onUsageChange={onUsageChange} editor={renderEditor} record={renderRecorder} />
     </StudioMediaProvider>
   );

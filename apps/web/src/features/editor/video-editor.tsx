@@ -4,9 +4,8 @@ import './editor-locales';
 import type { FileHandoff } from './library/file-handoff';
 import type { LibraryFile, MediaKind } from './library/library-file';
 import { LibraryPanel } from './library/library-panel';
-import { createLibraryStore, type LibraryStore } from './library/library-store';
+import type { LibraryStore } from './library/library-store';
 import { LibraryStoreProvider, useLibrary, useLibraryStore } from './library/library-context';
-import { lazyMediaDb } from './library/media-db';
 import { useVoiceOverFiles, type VoiceOverRef } from './library/use-voice-over-files';
 import { PreviewPlayer } from './preview/preview-player';
 import { EditorStoreProvider, useEditor, useEditorStore } from './store/editor-context';
@@ -31,9 +30,9 @@ export type VideoEditorProps = {
   voiceOvers?: readonly VoiceOverRef[];
   /** fetches a voice-over's MP3 (it needs the session's token) */
   fetchAudio?: (url: string) => Promise<Blob>;
-  /** the library's store when someone else also saves into it (the route, for recordings);
-   * tests pass one over an in-memory IndexedDB */
-  libraryStore?: LibraryStore;
+  /** the library's store, over the signed-in account's own database (the route makes it: the
+   * teleprompter, thumbnails and export use the same one) */
+  libraryStore: LibraryStore;
   /** files to put on the timeline as they arrive (at the playhead, else after the last item) */
   incoming?: FileHandoff;
   /** shows a Thumbnail button in the timeline's header (the route opens the generator) */
@@ -42,8 +41,8 @@ export type VideoEditorProps = {
 
 /**
  * The video editor: media library, preview with transport, and Timeline Pro. It owns one editor
- * store (the timeline's history, playhead, zoom…) and one library store (the browser's
- * `MVP_VideoEditor` database) for as long as the project is open.
+ * store (the timeline's history, playhead, zoom…) for as long as the project is open, and shows
+ * the account's library store it is given.
  */
 export function VideoEditor({
   timeline,
@@ -58,9 +57,7 @@ export function VideoEditor({
   const [editor] = useState<EditorStore>(() =>
     createEditorStore({ document: timeline ?? createDocument() }),
   );
-  const [library] = useState<LibraryStore>(
-    () => libraryStore ?? createLibraryStore({ db: lazyMediaDb() }),
-  );
+  const library = libraryStore;
   useTimelineAutosave(editor, onTimelineChange);
 
   useEffect(() => {

@@ -1,8 +1,15 @@
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
 import type { LibraryFile } from './library-file';
+import { mediaDbName, mediaOwnerOf, type MediaOwner } from './media-owner';
 
-/** The browser database the old product used (spec §3): kept, so its saved files still show. */
-export const MEDIA_DB_NAME = 'MVP_VideoEditor';
+export { MEDIA_DB_PREFIX, mediaDbName, mediaOwnerOf, type MediaOwner } from './media-owner';
+
+/**
+ * The single database every account on this device once shared (the old product's, spec §3).
+ * Its files belong to nobody known: the first real (not demo) account that opens its library
+ * here takes them over, and the old database is deleted.
+ */
+export const LEGACY_MEDIA_DB_NAME = 'MVP_VideoEditor';
 export const MEDIA_DB_VERSION = 1;
 export const FILES_STORE = 'files';
 
@@ -66,12 +73,19 @@ function defaultFactory(): IDBFactory | undefined {
   }
 }
 
-async function openDatabase(factory: IDBFactory | undefined): Promise<IDBPDatabase<MediaSchema>> {
+/** How an open connection learns that it was closed for another tab's (or this tab's) change. */
+type OnVersionChange = (deleted: boolean) => void;
+
+async function openDatabase(
+  factory: IDBFactory | undefined,
+  name: string,
+  onVersionChange?: OnVersionChange,
+): Promise<IDBPDatabase<MediaSchema>> {
   if (factory === undefined) {
     throw new MediaDbError('unavailable', 'IndexedDB is not available in this browser');
   }
   try {
-    const request = factory.open(MEDIA_DB_NAME, MEDIA_DB_VERSION);
+    const request = factory.open(name, MEDIA_DB_VERSION);
     request.addEventListener('upgradeneeded', () => {
       const database = request.result;
       if (!database.objectStoreNames.contains(FILES_STORE)) {
@@ -79,19 +93,103 @@ async function openDatabase(factory: IDBFactory | undefined): Promise<IDBPDataba
       }
     });
     const database = (await wrap(request)) as IDBPDatabase<MediaSchema>;
-    // Another tab wants a newer version: step aside rather than block it.
-    database.addEventListener('versionchange', () => database.close());
+    // Another tab wants a newer version, or the database is being deleted (a sign-out that
+    // deletes this device's media, a demo's end): step aside rather than block it.
+    database.addEventListener('versionchange', (event) => {
+      database.close();
+      onVersionChange?.(event.newVersion === null);
+    });
     return database;
   } catch (error) {
     throw toMediaDbError(error, 'unavailable');
   }
 }
 
-/** Opens `MVP_VideoEditor` (creating the `files` store on first use). */
+/** Opens a database only if it exists (null otherwise), never leaving an empty one behind. */
+async function openExisting(factory: IDBFactory, name: string): Promise<IDBDatabase | null> {
+  return new Promise((resolve, reject) => {
+    let absent = false;
+    const request = factory.open(name);
+    request.onupgradeneeded = () => {
+      // Version 0 → 1: there was no such database. Aborting the upgrade removes it again.
+      absent = true;
+      request.transaction?.abort();
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = (event) => {
+      event.preventDefault();
+      if (absent) resolve(null);
+      else reject(request.error ?? new Error(`could not open ${name}`));
+    };
+  });
+}
+
+function deleteDatabase(factory: IDBFactory, name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = factory.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error ?? new Error(`could not delete ${name}`));
+  });
+}
+
+function readAll(database: IDBDatabase): Promise<LibraryFile[]> {
+  if (!database.objectStoreNames.contains(FILES_STORE)) return Promise.resolve([]);
+  return new Promise((resolve, reject) => {
+    const request = database.transaction(FILES_STORE).objectStore(FILES_STORE).getAll();
+    request.onsuccess = () => resolve(request.result as LibraryFile[]);
+    request.onerror = () => reject(request.error ?? new Error('could not read the files'));
+  });
+}
+
+/** Factories known to hold no shared old database any more (checked once per page). */
+const legacyChecked = new WeakSet<IDBFactory>();
+
+/**
+ * Moves the old shared database's files into `database` (a real account's) and deletes the old
+ * one. A failure (a full disk) leaves the old database for the next try.
+ */
+async function adoptLegacyFiles(
+  factory: IDBFactory,
+  database: IDBPDatabase<MediaSchema>,
+): Promise<void> {
+  if (legacyChecked.has(factory)) return;
+  const legacy = await openExisting(factory, LEGACY_MEDIA_DB_NAME);
+  if (legacy === null) {
+    legacyChecked.add(factory);
+    return;
+  }
+  let files: LibraryFile[];
+  try {
+    files = await readAll(legacy);
+  } finally {
+    legacy.close();
+  }
+  if (files.length > 0) {
+    const transaction = database.transaction(FILES_STORE, 'readwrite');
+    await Promise.all([...files.map((file) => transaction.store.put(file)), transaction.done]);
+  }
+  legacyChecked.add(factory);
+  // Not awaited: a tab of an older version holding it open would only delay the deletion.
+  deleteDatabase(factory, LEGACY_MEDIA_DB_NAME).catch((error: unknown) => {
+    console.warn('[library] could not delete the old shared database', error);
+  });
+}
+
+/**
+ * Opens the owner's database (creating it with its `files` store on first use). A real
+ * account's first open on this device takes over the old shared database's files.
+ */
 export async function openMediaDb(
+  owner: MediaOwner,
   factory: IDBFactory | undefined = defaultFactory(),
+  onVersionChange?: OnVersionChange,
 ): Promise<OpenMediaDb> {
-  const database = await openDatabase(factory);
+  const database = await openDatabase(factory, mediaDbName(owner), onVersionChange);
+  if (!owner.demo && factory !== undefined) {
+    await adoptLegacyFiles(factory, database).catch((error: unknown) => {
+      console.warn('[library] could not move the old shared library', error);
+    });
+  }
 
   const run = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
@@ -122,23 +220,113 @@ export async function openMediaDb(
   };
 }
 
+/** name → how many times this page deleted that database (see `lazyMediaDb`). */
+const deletions = new Map<string, number>();
+
+export interface LazyMediaDb extends MediaDb {
+  /** Lets the connection go (a later call opens it again). */
+  close(): void;
+}
+
 /**
- * A MediaDb that opens the database on first use, so a store can be made synchronously. A failed
- * open is retried on the next call (the user may have freed space or left a private window).
+ * A MediaDb that opens the owner's database on first use, so a store can be made synchronously.
+ * A failed open is retried on the next call (the user may have freed space or left a private
+ * window). Once the database is deleted (here or in another tab) the handle refuses every call
+ * as `unavailable`, so a late save cannot bring a deleted library back.
  */
-export function lazyMediaDb(factory?: IDBFactory): MediaDb {
+export function lazyMediaDb(owner: MediaOwner, factory?: IDBFactory): LazyMediaDb {
+  const name = mediaDbName(owner);
+  const epoch = deletions.get(name) ?? 0;
+  let deleted = false;
   let opening: Promise<OpenMediaDb> | null = null;
+  const onVersionChange: OnVersionChange = (wasDeleted) => {
+    opening = null;
+    if (wasDeleted) deleted = true;
+  };
   const db = (): Promise<OpenMediaDb> => {
-    opening ??= openMediaDb(factory ?? defaultFactory()).catch((error: unknown) => {
-      opening = null;
-      throw error;
+    if (deleted || (deletions.get(name) ?? 0) !== epoch) {
+      deleted = true;
+      return Promise.reject(new MediaDbError('unavailable', 'This library was deleted'));
+    }
+    const open = (opening ??= openMediaDb(owner, factory ?? defaultFactory(), onVersionChange));
+    open.catch(() => {
+      if (opening === open) opening = null;
     });
-    return opening;
+    return open;
   };
   return {
     listFiles: async () => (await db()).listFiles(),
     putFile: async (file) => (await db()).putFile(file),
     deleteFile: async (id) => (await db()).deleteFile(id),
     clearFiles: async () => (await db()).clearFiles(),
+    close: () => {
+      const open = opening;
+      opening = null;
+      open?.then(
+        (database) => database.close(),
+        () => {},
+      );
+    },
   };
+}
+
+/**
+ * Deletes the owner's database with every file in it. Open connections (this tab's editor,
+ * other tabs) close themselves; handles made before stop working (see `lazyMediaDb`).
+ */
+export async function deleteMediaDb(
+  owner: MediaOwner,
+  factory: IDBFactory | undefined = defaultFactory(),
+): Promise<void> {
+  const name = mediaDbName(owner);
+  deletions.set(name, (deletions.get(name) ?? 0) + 1);
+  if (factory === undefined) return;
+  try {
+    await deleteDatabase(factory, name);
+  } catch (error) {
+    throw toMediaDbError(error);
+  }
+}
+
+/** How many files the owner's library holds on this device (0 when it has none here). */
+export async function countMediaFiles(
+  owner: MediaOwner,
+  factory: IDBFactory | undefined = defaultFactory(),
+): Promise<number> {
+  if (factory === undefined) return 0;
+  try {
+    const database = await openExisting(factory, mediaDbName(owner));
+    if (database === null) return 0;
+    try {
+      if (!database.objectStoreNames.contains(FILES_STORE)) return 0;
+      return await new Promise<number>((resolve, reject) => {
+        const request = database.transaction(FILES_STORE).objectStore(FILES_STORE).count();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('could not count the files'));
+      });
+    } finally {
+      database.close();
+    }
+  } catch (error) {
+    throw toMediaDbError(error, 'unavailable');
+  }
+}
+
+/**
+ * The owners of the libraries on this device; null when the browser cannot list its databases
+ * (`indexedDB.databases()` is missing).
+ */
+export async function listMediaOwners(
+  factory: IDBFactory | undefined = defaultFactory(),
+): Promise<MediaOwner[] | null> {
+  if (factory === undefined || typeof factory.databases !== 'function') return null;
+  try {
+    const databases = await factory.databases();
+    return databases.flatMap(({ name }) => {
+      const owner = name === undefined ? null : mediaOwnerOf(name);
+      return owner === null ? [] : [owner];
+    });
+  } catch {
+    return null;
+  }
 }

@@ -19,6 +19,7 @@ import {
 import { drawComposition, type CompositionLayer } from '../../../lib/composition/compositor';
 import { drawOrder } from '../../../lib/composition/frame-layout';
 import { audioChunks, audioClips, mixAudio } from './audio-mix';
+import { EXPORT_FILE_PREFIX, removeExportFiles } from './export-files';
 import {
   AAC_WASM_DELAY_SAMPLES,
   checkEncoderSupport,
@@ -364,8 +365,6 @@ async function loadImage(blob: Blob): Promise<LoadedMedia> {
   return { kind: 'image', bitmap, width: bitmap.width, height: bitmap.height };
 }
 
-const OPFS_PREFIX = 'reelwright-export-';
-
 /**
  * Where the file is written: memory normally; a file in the origin private file system when
  * the estimate passes 100 MB (and the browser can write one), so a long export does not hold
@@ -383,8 +382,8 @@ async function openTarget(
   if (shouldStreamToDisk(settings, durationMs)) {
     const root = await navigator.storage?.getDirectory?.().catch(() => null);
     if (root) {
-      await removeOldExports(root);
-      const name = `${OPFS_PREFIX}${Date.now()}.${settings.format}`;
+      await removeExportFiles(root);
+      const name = `${EXPORT_FILE_PREFIX}${Date.now()}.${settings.format}`;
       const handle = await root.getFileHandle(name, { create: true });
       if ('createWritable' in handle) {
         const writable = await handle.createWritable();
@@ -404,17 +403,4 @@ async function openTarget(
     result: async (mimeType) => new Blob([target.buffer ?? new ArrayBuffer(0)], { type: mimeType }),
     discard: async () => {},
   };
-}
-
-async function removeOldExports(root: FileSystemDirectoryHandle): Promise<void> {
-  try {
-    const names: string[] = [];
-    for await (const name of (
-      root as FileSystemDirectoryHandle & { keys(): AsyncIterable<string> }
-    ).keys())
-      if (name.startsWith(OPFS_PREFIX)) names.push(name);
-    await Promise.all(names.map((name) => root.removeEntry(name).catch(() => {})));
-  } catch {
-    // Listing is a nicety; a leftover file only takes space until the next export.
-  }
 }

@@ -50,7 +50,7 @@ export const clampFontSize = (fontSize: number): number =>
 export const stepSpeed = (speed: number, direction: 'up' | 'down'): number =>
   clampSpeed(clampSpeed(speed) + (direction === 'up' ? SPEED_STEP : -SPEED_STEP));
 
-export const settingsKey = (userId: string): string => `teleprompter:settings:${userId}`;
+export { settingsKey } from './settings-key';
 
 const fields = {
   speed: z.number().transform(clampSpeed),
