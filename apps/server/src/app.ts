@@ -10,10 +10,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import secureJsonParse from 'secure-json-parse';
-import type { Usage } from '@reelwright/contracts';
+import type { BillingProviderName } from '@reelwright/contracts';
+import { subscribeToInvalidations } from './cache-invalidation';
 import { systemClock, type Clock } from './clock';
 import type { AiConfig, ImagesConfig, S3Config, TtsConfig } from './config';
 import type { Database } from './db/client';
+import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 import { AppError } from './http/app-error';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH, tooDeep } from './http/json-depth';
 import { jsonTextHasNul, nulRejected, rejectNulInUrl } from './http/nul-character';
@@ -26,7 +28,7 @@ import apiDocsModule from './modules/api-docs/plugin';
 import { createRouteRegistry } from './modules/api-docs/route-registry';
 import apiTokensModule from './modules/api-tokens/plugin';
 import authModule from './modules/auth/plugin';
-import type { UserRow } from './modules/auth/repository';
+import type { CachedAccount } from './modules/auth/service';
 import { createUserCache } from './modules/auth/user-cache';
 import { createFileStore } from './modules/files/create-file-store';
 import audioModule from './modules/audio/plugin';
@@ -59,6 +61,8 @@ export type AppOptions = {
   accessTokenTtlSeconds?: number;
   refreshTokenTtlDays?: number;
   loginAttemptsPer15Min?: number;
+  /** New accounts per client address in an hour (default 5). */
+  signUpsPerHour?: number;
   smtpUrl?: string | undefined;
   mailFrom?: string;
   clock?: Clock;
@@ -80,7 +84,13 @@ export type AppOptions = {
   ttsTimeoutMs?: number;
   /** How long one image vendor call may take; default 90 s (Gemini), 120 s (OpenAI). */
   imageTimeoutMs?: number;
-  /** Card payments through Stripe; without it the offline test-mode checkout is used. */
+  /**
+   * Who sells the paid plans (config's BILLING_PROVIDER): `stripe` (with `stripe`), `test` (the
+   * offline checkout that charges nothing) or `none`. Unset: `stripe` when `stripe` is given,
+   * otherwise `none`; the test checkout is only ever used when asked for by name.
+   */
+  billing?: BillingProviderName;
+  /** Card payments through Stripe: its keys and prices. */
   stripe?: StripeProviderOptions | undefined;
   /** Periodic jobs (demo account sweep, test-mode renewals, orphaned files); the server turns them on, tests call them directly. */
   backgroundJobs?: boolean;
@@ -91,7 +101,8 @@ export type AppOptions = {
   /** Built SPA directory; `undefined` serves the API only. */
   webDistDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** Which proxies may name the client's address (TRUST_PROXY; see trust-proxy.ts). */
+  trustProxy?: TrustProxy;
   version?: string;
 };
 
@@ -103,7 +114,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: JSON_BODY_LIMIT,
     // drain-on-close answers requests that arrive during shutdown, in the API's envelope.
     return503OnClosing: false,
@@ -155,7 +166,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorHandler);
   // After the security headers' hook, so its refusals carry them too.
   app.addHook('onRequest', rejectNulInUrl);
-  await app.register(webApp, { distDir: options.webDistDir });
+  await app.register(webApp, {
+    distDir: options.webDistDir,
+    // Every page says TEST MODE while the checkout that charges nothing is on.
+    billingTestMode: options.billing === 'test',
+  });
   const clock = options.clock ?? systemClock;
   const appUrl = options.appUrl ?? 'http://localhost:3000';
   const db = options.database.db;
@@ -163,12 +178,24 @@ export async function buildApp(options: AppOptions) {
     options.redis === undefined
       ? memoryRateLimiters
       : createRedisRateLimiters({ redis: options.redis, log: app.log });
-  // Who a user is and what they used this month, cached together for a few seconds; usage
-  // changes on this instance drop the entry at once.
-  const users = createUserCache<{ row: UserRow; usage: Usage }>({
+  // Who a user is, what they used this month and which of their sign-ins are live, cached
+  // together for a few seconds; changes drop the entry at once, on every instance with Redis.
+  let publishInvalidation: ((userId: string) => void) | undefined;
+  const users = createUserCache<CachedAccount>({
     ttlMs: 5_000,
     maxEntries: 10_000,
+    onInvalidate: (userId) => publishInvalidation?.(userId),
   });
+  if (options.redis !== undefined) {
+    const invalidations = await subscribeToInvalidations({
+      redis: options.redis,
+      channel: 'reelwright:users-changed',
+      log: app.log,
+      onInvalidate: (userId) => users.forgetLocally(userId),
+    });
+    publishInvalidation = invalidations.publish;
+    app.addHook('onClose', async () => invalidations.close());
+  }
   // Users' files (voice-overs, thumbnails): one store for every module that writes or removes them.
   const fileStore = createFileStore({
     s3: options.s3,
@@ -191,6 +218,7 @@ export async function buildApp(options: AppOptions) {
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
     refreshTokenTtlDays: options.refreshTokenTtlDays ?? 30,
     loginAttemptsPer15Min: options.loginAttemptsPer15Min ?? 10,
+    signUpsPerHour: options.signUpsPerHour ?? 5,
     appUrl,
     dataDir: options.dataDir,
     smtpUrl: options.smtpUrl,
@@ -203,7 +231,6 @@ export async function buildApp(options: AppOptions) {
     clock,
     users,
     fileStore,
-    refreshTokenTtlDays: options.refreshTokenTtlDays ?? 30,
     rateLimits,
   });
   await app.register(userSecretsModule, {
@@ -220,6 +247,7 @@ export async function buildApp(options: AppOptions) {
     db,
     clock,
     appUrl,
+    billing: options.billing ?? (options.stripe === undefined ? 'none' : 'stripe'),
     stripe: options.stripe,
     renewals: options.backgroundJobs ?? false,
     onUserChange: (userId) => users.invalidate(userId),
@@ -247,6 +275,7 @@ export async function buildApp(options: AppOptions) {
     db,
     clock,
     usage,
+    rateLimits,
     images: options.images,
     geminiKeyOf: (userId) => app.userSecrets.geminiKeyOf(userId),
     ...(options.imageBaseUrls ? { vendorBaseUrls: options.imageBaseUrls } : {}),

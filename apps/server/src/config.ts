@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { productionSecretProblem } from './secret-policy';
+import { parseTrustProxy, TRUST_ALL_IN_PRODUCTION, type TrustProxy } from './trust-proxy';
 
 /**
  * The server's whole configuration, parsed once from the environment. Nothing else in the
@@ -19,6 +21,10 @@ const DEFAULT_AI_MODELS: Record<Exclude<AiProviderName, 'openai-compatible'>, st
   anthropic: 'claude-3-5-haiku-latest',
   google: 'gemini-2.0-flash',
 };
+
+/** Who takes payments: Stripe, the offline test checkout (no card charged), or nobody. */
+export const BILLING_PROVIDERS = ['stripe', 'test', 'none'] as const;
+export type BillingProviderName = (typeof BILLING_PROVIDERS)[number];
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -83,6 +89,12 @@ const envSchema = z.object({
       .int({ error: 'must be a whole number of at least 1' })
       .min(1, { error: 'must be a whole number of at least 1' }),
   ).default(10),
+  SIGNUPS_PER_HOUR: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int({ error: 'must be a whole number of at least 1' })
+      .min(1, { error: 'must be a whole number of at least 1' }),
+  ).default(5),
   APP_URL: optional(
     z.url({
       protocol: /^https?$/,
@@ -110,6 +122,11 @@ const envSchema = z.object({
   ),
   STRIPE_PRICE_PRO_YEARLY: optional(
     z.string().startsWith('price_', { error: 'must be a Stripe price id (price_…)' }),
+  ),
+  BILLING_PROVIDER: optional(
+    z.enum(BILLING_PROVIDERS, {
+      error: `must be one of ${BILLING_PROVIDERS.join(', ')} (or unset to choose by STRIPE_SECRET_KEY and NODE_ENV)`,
+    }),
   ),
   AI_PROVIDER: optional(
     z.enum(AI_PROVIDERS, {
@@ -142,7 +159,14 @@ const envSchema = z.object({
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
   ).default('info'),
   LOG_PRETTY: optional(booleanFlag).default(false),
-  TRUST_PROXY: optional(booleanFlag).default(false),
+  TRUST_PROXY: optional(
+    z.string().transform((raw, context): TrustProxy => {
+      const parsed = parseTrustProxy(raw);
+      if ('value' in parsed) return parsed.value;
+      context.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
+  ).default(false),
   WEB_DIST_DIR: optional(z.string()),
   S3_BUCKET: optional(
     z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
@@ -185,10 +209,19 @@ export type Config = {
   refreshTokenTtlDays: number;
   /** Sign-in attempts allowed per address and per email in 15 minutes. */
   loginAttemptsPer15Min: number;
+  /** New accounts allowed per client address in an hour. */
+  signUpsPerHour: number;
   /** Public address of the app, used in links sent by email. */
   appUrl: string;
   smtpUrl: string | undefined;
-  /** Card payments through Stripe; `undefined` uses the offline test-mode checkout. */
+  /**
+   * Which checkout sells the paid plans (BILLING_PROVIDER): `stripe`; `test`, the offline
+   * TEST MODE checkout that charges nothing (so it upgrades anyone for free); or `none`, billing
+   * off. Unset: `stripe` with a Stripe key, else `test` in development and tests, `none` in
+   * production: the test checkout never runs in production unless asked for by name.
+   */
+  billing: BillingProviderName;
+  /** Stripe's keys and prices; set exactly when `billing` is `stripe`. */
   stripe:
     | {
         secretKey: string;
@@ -207,12 +240,17 @@ export type Config = {
   tts: TtsConfig;
   /** Image models for thumbnails besides the built-in compositor (each only when its key is set). */
   images: ImagesConfig;
-  /** Encrypts users' own vendor keys at rest; `undefined` derives the key from the JWT secret. */
+  /**
+   * Encrypts users' own vendor keys at rest. `undefined`: generated into `$DATA_DIR` in
+   * production (never when several instances share a database: then it is required), derived
+   * from the JWT secret in development and tests.
+   */
   secretsKey: string | undefined;
   mailFrom: string;
   logLevel: (typeof logLevels)[number];
   logPretty: boolean;
-  trustProxy: boolean;
+  /** Which proxies may name the client's address (see trust-proxy.ts). */
+  trustProxy: TrustProxy;
   /** Built SPA to serve; `undefined` serves the API only. */
   webDistDir: string | undefined;
   /** Users' files in an S3-compatible bucket; `undefined` keeps them in `$DATA_DIR/files`. */
@@ -277,28 +315,19 @@ export function loadConfig(
     throw new ConfigError(problems);
   }
   const values = parsed.data;
-  const priceVariables = [
-    'STRIPE_PRICE_BOOST_MONTHLY',
-    'STRIPE_PRICE_BOOST_YEARLY',
-    'STRIPE_PRICE_PRO_MONTHLY',
-    'STRIPE_PRICE_PRO_YEARLY',
-  ] as const;
-  if (values.STRIPE_SECRET_KEY !== undefined) {
-    const missing = priceVariables.filter((name) => values[name] === undefined);
-    if (missing.length > 0) {
-      throw new ConfigError(
-        missing.map(
-          (name) => `${name} is required when STRIPE_SECRET_KEY is set (the Stripe price id)`,
-        ),
-      );
-    }
+  const mode = values.NODE_ENV ?? 'production';
+  const problems = secretProblems(values, mode);
+  if (values.TRUST_PROXY === true && mode === 'production') {
+    problems.push(`TRUST_PROXY ${TRUST_ALL_IN_PRODUCTION}`);
   }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const { billing, stripe } = billingConfigOf(values);
   const ai = aiConfigOf(values);
   const s3 = s3ConfigOf(values);
   const cwd = defaults.cwd ?? process.cwd();
   const webDist = values.WEB_DIST_DIR ?? defaults.webDistDir;
   return {
-    env: values.NODE_ENV ?? 'production',
+    env: mode,
     host: values.HOST,
     port: values.PORT,
     dataDir: path.resolve(cwd, values.DATA_DIR),
@@ -309,21 +338,11 @@ export function loadConfig(
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: values.REFRESH_TOKEN_TTL_DAYS,
     loginAttemptsPer15Min: values.LOGIN_ATTEMPTS_PER_15_MIN,
+    signUpsPerHour: values.SIGNUPS_PER_HOUR,
     appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL,
-    stripe:
-      values.STRIPE_SECRET_KEY === undefined
-        ? undefined
-        : {
-            secretKey: values.STRIPE_SECRET_KEY,
-            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
-            prices: {
-              boost_monthly: values.STRIPE_PRICE_BOOST_MONTHLY!,
-              boost_yearly: values.STRIPE_PRICE_BOOST_YEARLY!,
-              pro_monthly: values.STRIPE_PRICE_PRO_MONTHLY!,
-              pro_yearly: values.STRIPE_PRICE_PRO_YEARLY!,
-            },
-          },
+    billing,
+    stripe,
     ai,
     tts: {
       elevenlabs:
@@ -352,6 +371,81 @@ export function loadConfig(
     trustProxy: values.TRUST_PROXY,
     webDistDir: webDist === undefined ? undefined : path.resolve(cwd, webDist),
     s3,
+  };
+}
+
+/**
+ * In production the secrets must be the operator's own: never a published example or a guessable
+ * string, and set explicitly when several instances share one database (each would otherwise
+ * generate its own, and a token signed by one would be refused by the others).
+ */
+function secretProblems(
+  values: z.infer<typeof envSchema>,
+  env: 'production' | 'development' | 'test',
+): string[] {
+  if (env !== 'production') return [];
+  const problems: string[] = [];
+  for (const name of ['JWT_SECRET', 'SECRETS_KEY'] as const) {
+    const value = values[name];
+    if (value === undefined) {
+      if (values.DATABASE_URL !== undefined) {
+        problems.push(
+          `${name} is required in production when DATABASE_URL is set: every instance must use the same value (generate one with \`openssl rand -hex 32\`)`,
+        );
+      }
+      continue;
+    }
+    const problem = productionSecretProblem(value);
+    if (problem !== undefined) problems.push(`${name} ${problem}`);
+  }
+  return problems;
+}
+
+/**
+ * The checkout that sells the paid plans. The offline test checkout upgrades anyone without a
+ * card, so production gets it only by name (BILLING_PROVIDER=test); unset there means billing off.
+ */
+function billingConfigOf(values: z.infer<typeof envSchema>): {
+  billing: BillingProviderName;
+  stripe: Config['stripe'];
+} {
+  const mode = values.NODE_ENV ?? 'production';
+  const billing: BillingProviderName =
+    values.BILLING_PROVIDER ??
+    (values.STRIPE_SECRET_KEY !== undefined ? 'stripe' : mode === 'production' ? 'none' : 'test');
+  if (billing !== 'stripe') return { billing, stripe: undefined };
+  const secretKey = values.STRIPE_SECRET_KEY;
+  if (secretKey === undefined) {
+    throw new ConfigError([
+      'STRIPE_SECRET_KEY is required when BILLING_PROVIDER is stripe (sk_live_… or sk_test_…)',
+    ]);
+  }
+  const priceVariables = [
+    'STRIPE_PRICE_BOOST_MONTHLY',
+    'STRIPE_PRICE_BOOST_YEARLY',
+    'STRIPE_PRICE_PRO_MONTHLY',
+    'STRIPE_PRICE_PRO_YEARLY',
+  ] as const;
+  const missing = priceVariables.filter((name) => values[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      missing.map(
+        (name) => `${name} is required when STRIPE_SECRET_KEY is set (the Stripe price id)`,
+      ),
+    );
+  }
+  return {
+    billing,
+    stripe: {
+      secretKey,
+      webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+      prices: {
+        boost_monthly: values.STRIPE_PRICE_BOOST_MONTHLY!,
+        boost_yearly: values.STRIPE_PRICE_BOOST_YEARLY!,
+        pro_monthly: values.STRIPE_PRICE_PRO_MONTHLY!,
+        pro_yearly: values.STRIPE_PRICE_PRO_YEARLY!,
+      },
+    },
   };
 }
 

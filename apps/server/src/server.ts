@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { ensureInstallation } from './db/installation';
-import { loadJwtSecret } from './jwt-secret';
+import { loadJwtSecret, loadSecretsKey } from './jwt-secret';
 import { openRedis } from './redis';
 import { defaultWebDistDir, serverRoot } from './paths';
 
@@ -42,6 +43,10 @@ async function main() {
   await database.migrate();
   const installation = await ensureInstallation(database.db);
   const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
+  // Production never derives it from the JWT secret (development and tests may).
+  const secretsKey =
+    config.secretsKey ??
+    (config.env === 'production' ? await loadSecretsKey(config.dataDir) : undefined);
   const redis = config.redisUrl === undefined ? undefined : await openRedis(config.redisUrl);
 
   const app = await buildApp({
@@ -52,14 +57,16 @@ async function main() {
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     loginAttemptsPer15Min: config.loginAttemptsPer15Min,
+    signUpsPerHour: config.signUpsPerHour,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     backgroundJobs: true,
+    billing: config.billing,
     stripe: config.stripe,
     ai: config.ai,
     tts: config.tts,
     images: config.images,
-    secretsKey: config.secretsKey,
+    secretsKey,
     webDistDir: config.webDistDir,
     s3: config.s3,
     redis,
@@ -93,6 +100,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  logBillingMode(app.log, config);
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   app.log.info(
@@ -104,6 +112,21 @@ async function main() {
     },
     `Reelwright ${version} is ready on http://localhost:${port}`,
   );
+}
+
+/** Says at every start when nobody is paying: test checkout in production, or billing off. */
+function logBillingMode(log: FastifyBaseLogger, config: Config) {
+  if (config.billing === 'test' && config.env === 'production') {
+    log.warn(
+      { billing: 'test' },
+      'BILLING_PROVIDER=test: TEST MODE checkout, no card is charged and anyone can switch to a paid plan for free. Never run a public server like this: set STRIPE_SECRET_KEY and the prices instead (see .env.example)',
+    );
+  } else if (config.billing === 'none') {
+    log.info(
+      { billing: 'none' },
+      'Billing is off: the plans are listed but cannot be bought (set STRIPE_SECRET_KEY and the prices to sell them, see .env.example)',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

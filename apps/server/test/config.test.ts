@@ -7,6 +7,10 @@ const cwd = '/srv/reelwright';
 
 const problemsOf = (env: Record<string, string>) => configProblemsOf(env, cwd);
 
+// What `openssl rand -hex 32` gives.
+const STRONG_SECRET = '9f2c4e7a1b3d5f60718293a4b5c6d7e8f9a0b1c2d3e4f5061728394a5b6c7d8e';
+const OTHER_STRONG_SECRET = 'c0ffee5e1a7b2d9e4f60318a2b7c5d9e0f1a3b5c7d9e2f4a6b8c0d1e3f5a7b9c';
+
 describe('loadConfig', () => {
   it('gives a working embedded setup with no variables at all', () => {
     const config = loadConfig({}, { cwd, webDistDir: '/srv/reelwright/apps/web/dist' });
@@ -28,9 +32,10 @@ describe('loadConfig', () => {
         PORT: '8080',
         DATA_DIR: 'state',
         DATABASE_URL: 'postgres://app:pw@db.internal:5432/reelwright',
-        JWT_SECRET: 'x'.repeat(40),
+        JWT_SECRET: STRONG_SECRET,
+        SECRETS_KEY: OTHER_STRONG_SECRET,
         LOG_LEVEL: 'warn',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
         DATABASE_POOL_SIZE: '20',
       },
       { cwd },
@@ -39,9 +44,10 @@ describe('loadConfig', () => {
       port: 8080,
       dataDir: path.join(cwd, 'state'),
       databaseUrl: 'postgres://app:pw@db.internal:5432/reelwright',
-      jwtSecret: 'x'.repeat(40),
+      jwtSecret: STRONG_SECRET,
+      secretsKey: OTHER_STRONG_SECRET,
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8', '192.168.1.7'],
       databasePoolSize: 20,
     });
   });
@@ -94,7 +100,7 @@ describe('loadConfig', () => {
     expect(problems).toHaveLength(3);
     expect(problems.join('\n')).toMatch(/JWT_SECRET must be at least 32 characters/);
     expect(problems.join('\n')).toMatch(/LOG_LEVEL must be one of fatal, error/);
-    expect(problems.join('\n')).toMatch(/TRUST_PROXY must be one of true, false/);
+    expect(problems.join('\n')).toMatch(/TRUST_PROXY must be false, a number of proxies/);
   });
 
   it('uses the offline writer without AI_PROVIDER, and needs what each provider needs', () => {

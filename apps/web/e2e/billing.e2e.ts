@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { signedInPage as signedInPageOf } from './support/api-session';
 import { useBrowser } from './support/browser';
+import { startProductionServer } from './support/start-server.mjs';
 
 const session = useBrowser();
 
@@ -130,4 +132,76 @@ describe('plans and checkout', () => {
     expect(new URL(page.url()).search).toBe('');
     await currentPlan(page).getByText('Free plan').waitFor();
   });
+});
+
+const TEST_MODE_BANNER = 'TEST MODE — payments on this server are simulated and no card is charged';
+const NOT_CONFIGURED = 'Payments are not set up on this server yet.';
+
+describe('test mode in production (BILLING_PROVIDER=test, as this suite’s server runs)', () => {
+  it('says TEST MODE at the top of every page, public ones included', async () => {
+    const page = await session.newPage();
+    for (const path of ['/', '/help-center', '/pricing', '/about-us']) {
+      await page.goto(path);
+      await page.getByText(TEST_MODE_BANNER).waitFor();
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const signedIn = await signedInPage('Ida Wells');
+    await signedIn.goto('/app');
+    await signedIn.getByText(TEST_MODE_BANNER).waitFor();
+  });
+});
+
+describe('billing off (production without Stripe keys)', () => {
+  it(
+    'shows the plans with the notice instead of buy buttons, and no TEST MODE banner',
+    { timeout: 120_000 },
+    async () => {
+      const server = await startProductionServer();
+      try {
+        const page = await session.newPage();
+        await page.goto(`${server.baseURL}/pricing`);
+        await page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }).waitFor();
+        await page.getByText(NOT_CONFIGURED).waitFor();
+        await planCard(page, 'Boost').getByText('$16.58 / month').waitFor();
+        expect(await planCard(page, 'Boost').getByRole('button').count()).toBe(0);
+        expect(await planCard(page, 'Pro Plan').getByRole('button').count()).toBe(0);
+        await planCard(page, 'Free Plan')
+          .getByRole('button', { name: 'Start with Free' })
+          .waitFor();
+        expect(await page.getByText(/TEST MODE/).count()).toBe(0);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+
+        // The landing's pricing section says the same.
+        await page.goto(`${server.baseURL}/#pricing`);
+        const pricing = page.locator('#pricing');
+        await pricing.getByText(NOT_CONFIGURED).waitFor();
+        expect(await pricing.getByRole('link', { name: 'Start with Boost' }).count()).toBe(0);
+
+        // A signed-in Free user: the current plan, nothing to buy.
+        const registered = await fetch(`${server.baseURL}/api/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Frances Perkins',
+            email: `e2e-billing-off-${randomBytes(4).toString('hex')}@example.com`,
+            password: 'correct horse battery',
+          }),
+        });
+        expect(registered.status).toBe(201);
+        const { data } = (await registered.json()) as { data: { token: string; user: unknown } };
+        await page.evaluate(({ token, user }) => {
+          localStorage.setItem('userData', JSON.stringify(user));
+          localStorage.setItem('authToken', token);
+        }, data);
+        await page.goto(`${server.baseURL}/pricing`);
+        await currentPlan(page).getByText('Free plan').waitFor();
+        await page.getByText(NOT_CONFIGURED).waitFor();
+        await planCard(page, 'Free Plan').getByRole('button', { name: 'Current Plan' }).waitFor();
+        expect(await page.getByRole('button', { name: /^Upgrade to / }).count()).toBe(0);
+        expect(await page.getByText(/TEST MODE/).count()).toBe(0);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
 });

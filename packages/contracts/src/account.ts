@@ -35,6 +35,13 @@ export const changePasswordBodySchema = z
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /**
+ * Its answer: every earlier sign-in has ended, access tokens included, so the caller continues
+ * with this new access token (and the refresh cookie set beside it).
+ */
+export const passwordChangedSchema = z.object({ message: z.string(), token: z.string() });
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
+
+/**
  * `DELETE /api/account`: the password confirms it. A demo account has no password anyone knows,
  * so it may leave it out.
  */

@@ -101,6 +101,8 @@ export const messageSchema = z.object({ message: z.string() });
 /** The access token's payload (JWT, HS256). */
 export const accessTokenPayloadSchema = z.object({
   userId: z.uuid(),
+  /** The sign-in (refresh token family) the token belongs to: it stops working when that ends. */
+  sid: z.uuid(),
   email: z.string(),
   name: z.string(),
   subscription: z.string(),

@@ -152,11 +152,18 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
+/**
+ * Which checkout sells the paid plans: Stripe; `test`, the app's own offline TEST MODE checkout
+ * page (no card charged); `none`, billing off (the plans are listed, nothing can be bought).
+ */
+export const billingProviderSchema = z.enum(['stripe', 'test', 'none']);
+export type BillingProviderName = z.infer<typeof billingProviderSchema>;
+
 /** `GET /api/payments/plans` */
 export const plansResponseSchema = z.object({
   plans: z.array(planSchema),
-  /** Which checkout the browser talks to; `test` is the app's own offline checkout page. */
-  billing: z.object({ provider: z.enum(['stripe', 'test']) }),
+  /** Which checkout the browser talks to. */
+  billing: z.object({ provider: billingProviderSchema }),
 });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 

@@ -2,13 +2,27 @@
  * Counts hits per key in fixed windows. In memory per instance by default; with `REDIS_URL` the
  * same interface is kept in Redis (redis-rate-limiter.ts), so every instance shares the counts.
  */
-export type RateLimitDecision = { allowed: boolean; retryAfterSeconds: number };
+export type RateLimitDecision = {
+  allowed: boolean;
+  retryAfterSeconds: number;
+  /** The shared store could not be reached; `allowed` then follows the rule's `whenStoreFails`. */
+  storeFailed?: true;
+};
 
 export interface RateLimiter {
   hit(key: string): Promise<RateLimitDecision>;
 }
 
-export type RateLimitRule = { limit: number; windowMs: number };
+export type RateLimitRule = {
+  limit: number;
+  windowMs: number;
+  /**
+   * What a hit gets when the shared store (Redis) cannot be reached: `allow` (default) keeps the
+   * feature working unlimited during the outage; `refuse` is for the limits that stop guessing
+   * and abuse (sign-in, sign-up, reset mail), which must not be lifted by an outage.
+   */
+  whenStoreFails?: 'allow' | 'refuse';
+};
 
 /** Makes the app's limiters; `name` keeps each limiter's keys apart in a shared store. */
 export interface RateLimiters {

@@ -15,10 +15,14 @@ end
 return {count, ttl}
 `;
 
+/** How long a refused caller is asked to wait while the store is unreachable. */
+const STORE_RETRY_SECONDS = 30;
+
 /**
  * Limiters whose counts live in Redis, shared by every instance. When Redis cannot be reached
- * a hit is allowed (and logged): an outage must not lock every user out, and `/api/ready`
- * reports it so the load balancer can take the instance out.
+ * (logged, and reported by `/api/ready` so the load balancer can take the instance out) a hit
+ * is allowed unless its rule says `whenStoreFails: 'refuse'`: an outage must not lock every
+ * user out of everyday features, nor open sign-in to unlimited guessing.
  */
 export function createRedisRateLimiters(options: {
   redis: Redis;
@@ -44,7 +48,11 @@ export function createRedisRateLimiters(options: {
             };
           } catch (error) {
             options.log.error({ err: error, limiter: name }, 'rate limit store unreachable');
-            return { allowed: true, retryAfterSeconds: 1 };
+            return {
+              allowed: rule.whenStoreFails !== 'refuse',
+              retryAfterSeconds: STORE_RETRY_SECONDS,
+              storeFailed: true,
+            };
           }
         },
       };

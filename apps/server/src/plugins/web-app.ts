@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,7 +12,26 @@ import { pageContentSecurityPolicy } from './response-headers';
 export type WebAppOptions = {
   /** Directory of the built SPA (`apps/web/dist`); when absent only the API is served. */
   distDir: string | undefined;
+  /**
+   * The offline test checkout is on: every page carries `BILLING_TEST_MODE_META`, and the web app
+   * shows its TEST MODE banner on every page.
+   */
+  billingTestMode?: boolean;
 };
+
+/** What the web app looks for (`apps/web/src/app/layouts/test-mode-banner.tsx`). */
+export const BILLING_TEST_MODE_META = '<meta name="reelwright-billing" content="test">';
+
+/**
+ * A page with the test-mode mark at the start of its head (after `<head>`, or after `<html>`
+ * where the head is implied), gzipped once for clients that take it.
+ */
+function markedPage(html: string): { html: string; gzipped: Buffer } {
+  const at = /<head(\s[^>]*)?>/i.exec(html) ?? /<html(\s[^>]*)?>/i.exec(html);
+  const end = at === null ? 0 : at.index + at[0].length;
+  const marked = `${html.slice(0, end)}${BILLING_TEST_MODE_META}${html.slice(end)}`;
+  return { html: marked, gzipped: gzipSync(marked) };
+}
 
 /**
  * The build's per-page copies of index.html (`route-html/routes.json`: path → file), each with
@@ -75,6 +95,23 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     app.log.warn({ distDir }, 'web app build not found; serving the API only (run npm run build)');
   }
 
+  // Test mode: the pages as served, marked (read once, kept in memory).
+  const markedPages = new Map<string, { html: string; gzipped: Buffer }>();
+  const sendMarkedPage = (request: FastifyRequest, reply: FastifyReply, file: string) => {
+    let page = markedPages.get(file);
+    if (page === undefined) {
+      page = markedPage(readFileSync(path.join(distDir!, file), 'utf8'));
+      markedPages.set(file, page);
+    }
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    void reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    if (!gzip) return reply.send(page.html);
+    return reply.header('content-encoding', 'gzip').send(page.gzipped);
+  };
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -82,6 +119,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
       const file = routePages.get(pagePath(url)) ?? 'index.html';
       const policy = pagePolicies.get(file);
       if (policy !== undefined) void reply.header('content-security-policy', policy);
+      if (options.billingTestMode) return sendMarkedPage(request, reply, file);
       return reply.sendFile(file);
     }
     const pathOnly = url.split('?')[0];

@@ -6,6 +6,12 @@ import type { Clock } from '../../src/clock';
 export const uniqueEmail = (prefix = 'creator') =>
   `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 
+/**
+ * A client address of its own, so that the accounts a test makes are not refused by the
+ * per-address sign-up limit (tests of that limit choose their addresses).
+ */
+export const uniqueClientAddress = () => `10.${[...randomBytes(3)].join('.')}`;
+
 /** The `rw_refresh` value a response set, or `undefined`. */
 export function refreshCookieOf(response: LightMyRequestResponse): string | undefined {
   const cookie = response.cookies.find((entry) => entry.name === 'rw_refresh');
@@ -22,7 +28,12 @@ export async function register(
     password: 'correct horse battery',
     ...overrides,
   };
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    remoteAddress: uniqueClientAddress(),
+  });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   const data = response.json().data as { token: string; user: { id: string; email: string } };
   return { ...body, ...data, refresh: refreshCookieOf(response)! };

@@ -23,6 +23,8 @@ export async function createTestApp(
     jwtSecret: TEST_JWT_SECRET,
     appUrl: 'http://studio.test',
     version: 'test',
+    // As NODE_ENV=test configures it: Stripe when given, else the offline test checkout.
+    billing: options.stripe === undefined ? 'test' : 'stripe',
     ...options,
     dataDir,
     database: testDatabase.database,

@@ -52,16 +52,21 @@ describe.runIf(testRedisUrl)('Redis rate limiters', () => {
     expect((await login.hit('k')).allowed).toBe(true);
   });
 
-  it('let requests through, and log it, while Redis cannot be reached', async () => {
+  it('while Redis cannot be reached, let requests through or refuse them as each rule says, and log it', async () => {
     const { redis, keyPrefix } = await connectTestRedis();
     const { log, errors } = silentLog();
-    const limiter = createRedisRateLimiters({ redis, log, keyPrefix }).create('login', {
+    const limiters = createRedisRateLimiters({ redis, log, keyPrefix });
+    const open = limiters.create('feedback', { limit: 1, windowMs: 60_000 });
+    const closed = limiters.create('login', {
       limit: 1,
       windowMs: 60_000,
+      whenStoreFails: 'refuse',
     });
     redis.disconnect();
-    expect(await limiter.hit('k')).toEqual({ allowed: true, retryAfterSeconds: 1 });
-    expect(await limiter.hit('k')).toEqual({ allowed: true, retryAfterSeconds: 1 });
-    expect(errors).toHaveLength(2);
+    const failedOpen = { allowed: true, retryAfterSeconds: 30, storeFailed: true };
+    expect(await open.hit('k')).toEqual(failedOpen);
+    expect(await open.hit('k')).toEqual(failedOpen);
+    expect(await closed.hit('k')).toEqual({ ...failedOpen, allowed: false });
+    expect(errors).toHaveLength(3);
   });
 });

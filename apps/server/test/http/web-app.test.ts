@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let testApp: TestApp;
+let distDir: string;
 const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
 /** The build's copy of index.html for /help-center, with its page's chunk preloaded. */
 const helpCenterHtml =
@@ -31,7 +33,9 @@ beforeAll(async () => {
     path.join(dist, 'route-html', 'routes.json'),
     JSON.stringify({ '/help-center': 'help-center.html', '/about-us': 'about-us.html' }),
   );
-  testApp = await createTestApp({ webDistDir: dist });
+  distDir = dist;
+  // Pages exactly as built: only the test checkout marks them (see the end of this file).
+  testApp = await createTestApp({ webDistDir: dist, billing: 'none' });
 });
 afterAll(() => testApp.close());
 
@@ -131,5 +135,34 @@ describe('serving the single-page app', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     const missing = await get('/api/nothing-here');
     expect(missing.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('pages while the offline test checkout is on', () => {
+  const mark = '<meta name="reelwright-billing" content="test">';
+
+  it('marks every page, so the app shows TEST MODE on it, and keeps its policy', async () => {
+    const testMode = await createTestApp({ webDistDir: distDir, billing: 'test' });
+    try {
+      const page = (url: string, headers: Record<string, string> = {}) =>
+        testMode.app.inject({ method: 'GET', url, headers });
+      const index = await page('/some/page');
+      // No <head> written out: right after <html>, where the browser starts one.
+      expect(index.body).toBe(indexHtml.replace('<html>', `<html>${mark}`));
+      expect((await page('/help-center')).body).toBe(
+        helpCenterHtml.replace('<head>', `<head>${mark}`),
+      );
+      const landing = await page('/about-us');
+      expect(landing.body).toBe(landingHtml.replace('<head>', `<head>${mark}`));
+      expect(landing.headers['content-type']).toMatch(/^text\/html/);
+      expect(landing.headers['cache-control']).toBe('no-cache');
+      expect(String(landing.headers['content-security-policy'])).toContain(sha256(guardScript));
+
+      const zipped = await page('/help-center', { 'accept-encoding': 'gzip, br' });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zipped.rawPayload).toString()).toContain(`<head>${mark}`);
+    } finally {
+      await testMode.close();
+    }
   });
 });

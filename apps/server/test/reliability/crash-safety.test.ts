@@ -54,6 +54,13 @@ async function startServer(): Promise<ServerProcess> {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...databaseEnv,
+    // Production refuses generated secrets beside a shared database (DATABASE_URL).
+    JWT_SECRET: 'crash-safety-signing-secret-3f9a7c1e5b2d8f4a6c0e',
+    SECRETS_KEY: 'crash-safety-secrets-key-8d2b6f0a4c7e1f3a5b9d',
+    // The accounts below all sign up from this machine's address.
+    SIGNUPS_PER_HOUR: '1000',
+    // They buy Boost through the offline checkout, which production runs only when asked.
+    BILLING_PROVIDER: 'test',
   });
   return liveServer;
 }

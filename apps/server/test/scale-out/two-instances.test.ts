@@ -29,9 +29,11 @@ async function startInstance(databaseUrl: string): Promise<ServerProcess> {
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     DATABASE_URL: databaseUrl,
     REDIS_URL: testRedisUrl!,
-    JWT_SECRET: 'one-secret-shared-by-every-instance-of-the-app',
+    JWT_SECRET: 'one-secret-shared-by-every-instance-of-the-app-7f3a9c',
+    SECRETS_KEY: 'and-one-key-for-saved-vendor-keys-shared-too-41b8e2',
     LOGIN_ATTEMPTS_PER_15_MIN: String(LOGIN_ATTEMPTS),
-    TRUST_PROXY: 'true',
+    // As behind the load balancer of compose.yaml: one proxy, whose address is the last entry.
+    TRUST_PROXY: '1',
   });
 }
 
@@ -68,6 +70,7 @@ async function call(
 async function signUp(server: ServerProcess, email: string) {
   const answer = await call(server, 'POST', '/api/auth/register', {
     body: { name: 'Ann Lee', email, password: 'correct horse battery' },
+    client: clientAddress(),
   });
   expect(answer.status).toBe(201);
   return answer;

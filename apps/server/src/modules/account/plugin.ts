@@ -1,10 +1,10 @@
-import type { Usage } from '@reelwright/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { RateLimiters } from '../../http/rate-limiter';
-import { createAuthRepository, type UserRow } from '../auth/repository';
+import { createAuthRepository } from '../auth/repository';
+import type { CachedAccount } from '../auth/service';
 import type { UserCache } from '../auth/user-cache';
 import type { FileStore } from '../files/file-store';
 import { createAccountRepository } from './repository';
@@ -14,10 +14,9 @@ import { createAccountService } from './service';
 export type AccountModuleOptions = {
   db: Db;
   clock: Clock;
-  users: UserCache<{ row: UserRow; usage: Usage }>;
+  users: UserCache<CachedAccount>;
   /** Where users' files are kept (one folder per user): deletion removes theirs. */
   fileStore: Pick<FileStore, 'removeOwner'>;
-  refreshTokenTtlDays: number;
   rateLimits: RateLimiters;
 };
 
@@ -27,6 +26,7 @@ async function accountModule(app: FastifyInstance, options: AccountModuleOptions
     accounts: createAccountRepository(options.db),
     auth: createAuthRepository(options.db),
     currentUser: (userId) => app.authService.currentUser(userId),
+    startSession: (user) => app.authService.startSession(user),
     forget: (userId) => options.users.invalidate(userId),
     files: options.fileStore,
     // Payments register later; by the time a request arrives they are there.
@@ -36,7 +36,6 @@ async function accountModule(app: FastifyInstance, options: AccountModuleOptions
       windowMs: 15 * 60 * 1000,
     }),
     clock: options.clock,
-    refreshTokenTtlMs: options.refreshTokenTtlDays * 24 * 60 * 60 * 1000,
     log: app.log,
   });
   await app.register(accountRoutes, { prefix: '/api/account', account });

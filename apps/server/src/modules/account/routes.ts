@@ -4,6 +4,7 @@ import {
   changePasswordBodySchema,
   deleteAccountBodySchema,
   messageSchema,
+  passwordChangedSchema,
   updateAccountBodySchema,
 } from '@reelwright/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,13 +41,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: {
         summary: 'Change your password (needs the current one); ends every other sign-in',
         body: changePasswordBodySchema,
-        response: { 200: messageResponse },
+        response: { 200: apiSuccessSchema(passwordChangedSchema) },
       },
     },
     async (request, reply) => {
-      const changed = await account.changePassword(request.auth.userId, request.body);
-      setRefreshCookie(request, reply, changed.refreshToken, changed.refreshExpiresAt);
-      return ok({ message: changed.message });
+      const { message, session } = await account.changePassword(request.auth.userId, request.body);
+      setRefreshCookie(request, reply, session.refreshToken, session.refreshExpiresAt);
+      return ok({ message, token: session.token });
     },
   );
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type {
   ChangePasswordBody,
   DeleteAccountBody,
@@ -11,7 +10,7 @@ import { AppError } from '../../http/app-error';
 import type { RateLimiter } from '../../http/rate-limiter';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { AuthRepository, UserRow } from '../auth/repository';
-import { hashToken, randomToken } from '../auth/secure-token';
+import type { IssuedSession } from '../auth/service';
 import type { FileStore } from '../files/file-store';
 import type { AccountRepository } from './repository';
 
@@ -28,10 +27,9 @@ export const messages = {
 
 export type AccountServiceDeps = {
   accounts: AccountRepository;
-  auth: Pick<
-    AuthRepository,
-    'findUserById' | 'setPassword' | 'revokeAllForUser' | 'insertRefreshToken'
-  >;
+  auth: Pick<AuthRepository, 'findUserById' | 'setPassword' | 'revokeAllForUser'>;
+  /** Starts a new sign-in for the user (refresh token and access token). */
+  startSession: (user: UserRow) => Promise<IssuedSession>;
   /** The user as `GET /api/auth/me` shows it (read fresh after `forget`). */
   currentUser: (userId: string) => Promise<User>;
   /** Drops what is cached about a user, so the next read sees the change. */
@@ -42,11 +40,10 @@ export type AccountServiceDeps = {
   /** Password checks allowed per user in a window, against guessing with a stolen session. */
   passwordLimiter: RateLimiter;
   clock: Clock;
-  refreshTokenTtlMs: number;
   log: FastifyBaseLogger;
 };
 
-export type PasswordChanged = { message: string; refreshToken: string; refreshExpiresAt: Date };
+export type PasswordChanged = { message: string; session: IssuedSession };
 
 export function createAccountService(deps: AccountServiceDeps) {
   const { accounts, auth, clock } = deps;
@@ -89,25 +86,17 @@ export function createAccountService(deps: AccountServiceDeps) {
     /**
      * Sets a new password and ends every sign-in of the account, then starts a fresh one for
      * the caller (the refresh cookie lives on `/api/auth`, so this request cannot name its own
-     * sign-in to spare it): the caller stays signed in, every other device is signed out.
+     * sign-in to spare it): the caller stays signed in with the new access token and cookie,
+     * every other device is signed out, and every access token issued before stops working.
      */
     async changePassword(userId: string, body: ChangePasswordBody): Promise<PasswordChanged> {
       const user = await existingUser(userId);
       if (user.isDemo) throw new AppError(403, 'FORBIDDEN', messages.demoHasNoPassword);
       await confirmPassword(user, body.currentPassword, messages.wrongCurrentPassword);
       await auth.setPassword(userId, await hashPassword(body.newPassword));
-      const now = clock.now();
-      await auth.revokeAllForUser(userId, now);
-      const refreshToken = randomToken();
-      const refreshExpiresAt = new Date(now.getTime() + deps.refreshTokenTtlMs);
-      await auth.insertRefreshToken({
-        userId,
-        familyId: randomUUID(),
-        tokenHash: hashToken(refreshToken),
-        expiresAt: refreshExpiresAt,
-      });
+      await auth.revokeAllForUser(userId, clock.now());
       deps.forget(userId);
-      return { message: messages.passwordChanged, refreshToken, refreshExpiresAt };
+      return { message: messages.passwordChanged, session: await deps.startSession(user) };
     },
 
     /**
@@ -124,11 +113,15 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
       if (user.subscription !== 'free' && user.billingSubscriptionId !== null) {
         // Stop the charges first; if the provider cannot be reached, the account stays. One the
-        // provider no longer knows charges nobody: nothing to stop.
+        // provider no longer knows charges nobody: nothing to stop. With billing off this server
+        // has no provider to tell, and the account goes all the same.
         try {
           await deps.cancelSubscription(userId);
         } catch (error) {
-          if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+          const nothingToStop =
+            error instanceof AppError &&
+            (error.code === 'NOT_FOUND' || error.code === 'BILLING_NOT_CONFIGURED');
+          if (!nothingToStop) throw error;
         }
       }
       await accounts.deleteUser(userId);

@@ -119,6 +119,8 @@ export function createApiTokensService(deps: ApiTokensServiceDeps) {
       const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
       return {
         userId: user.id,
+        // The token itself is this caller's "sign-in": revoking it ends it (checked above).
+        sid: token.id,
         email: user.email,
         name: user.name,
         subscription: user.subscription,

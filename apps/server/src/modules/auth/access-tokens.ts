@@ -17,15 +17,17 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
   const verifier = createVerifier({
     key: options.secret,
     algorithms: ['HS256'],
-    requiredClaims: ['exp', 'iat', 'userId'],
+    requiredClaims: ['exp', 'iat', 'userId', 'sid'],
   });
 
   return {
     ttlSeconds: options.ttlSeconds,
-    sign(subject: TokenSubject): string {
+    /** A token for `subject` in the sign-in (refresh token family) `sessionId`. */
+    sign(subject: TokenSubject, sessionId: string): string {
       // fast-jwt adds iat and exp (now + ttl).
       const payload: Omit<AccessTokenPayload, 'iat' | 'exp'> = {
         userId: subject.id,
+        sid: sessionId,
         email: subject.email,
         name: subject.name,
         subscription: subject.subscription,
@@ -43,6 +45,7 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
       // The signature proves we issued it; checking the claims' types is enough (and ~10x
       // cheaper than a schema pass on every request).
       return typeof payload.userId === 'string' &&
+        typeof payload.sid === 'string' &&
         typeof payload.email === 'string' &&
         typeof payload.name === 'string' &&
         typeof payload.subscription === 'string' &&

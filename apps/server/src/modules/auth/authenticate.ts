@@ -10,14 +10,24 @@ declare module 'fastify' {
     auth: AccessTokenPayload;
   }
   interface FastifyInstance {
-    /** onRequest hook for protected routes: 401 UNAUTHORIZED unless a valid bearer token. */
+    /**
+     * onRequest hook for protected routes: 401 UNAUTHORIZED unless a valid bearer token, 401
+     * SESSION_ENDED when its sign-in has ended (sign-out, password change) or the account is gone.
+     */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
-async function authenticatePlugin(app: FastifyInstance, options: { tokens: AccessTokens }) {
+async function authenticatePlugin(
+  app: FastifyInstance,
+  options: {
+    tokens: AccessTokens;
+    /** Rejects (401 SESSION_ENDED) a token whose sign-in ended or whose account is gone. */
+    checkSession: (token: AccessTokenPayload) => Promise<void>;
+  },
+) {
   app.decorateRequest('auth', null as unknown as AccessTokenPayload);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
@@ -41,6 +51,7 @@ async function authenticatePlugin(app: FastifyInstance, options: { tokens: Acces
         'Your session has expired or is invalid. Please sign in again.',
       );
     }
+    await options.checkSession(payload);
     request.auth = payload;
   });
 }

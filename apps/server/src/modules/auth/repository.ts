@@ -23,7 +23,26 @@ export function createAuthRepository(db: Db) {
     .limit(1)
     .prepare('user_by_id');
 
+  // Every signed-in request whose user is not cached: which sign-ins of the user are still live.
+  const liveSessions = db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, sql.placeholder('userId')),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('live_sessions_of_user');
+
   return {
+    /** The sign-ins (refresh token families) of a user that have not ended or expired. */
+    async liveSessionsOf(userId: string, at: Date): Promise<Set<string>> {
+      const rows = await liveSessions.execute({ userId, now: at });
+      return new Set(rows.map((row) => row.familyId));
+    },
+
     /** `null` when the email is taken. */
     async insertUser(values: typeof users.$inferInsert): Promise<UserRow | null> {
       try {
@@ -119,12 +138,12 @@ export function createAuthRepository(db: Db) {
     },
 
     /** Deletes demo accounts past their expiry (their data goes with them by cascade). */
-    async deleteExpiredDemoUsers(at: Date): Promise<number> {
+    async deleteExpiredDemoUsers(at: Date): Promise<string[]> {
       const rows = await db
         .delete(users)
         .where(and(eq(users.isDemo, true), lt(users.demoExpiresAt, at)))
         .returning({ id: users.id });
-      return rows.length;
+      return rows.map((row) => row.id);
     },
 
     /** Forgets refresh tokens that can no longer be used, to keep the table small. */

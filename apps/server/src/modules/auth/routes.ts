@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const issued = await auth.register(request.body);
+      const issued = await auth.register(request.body, request.ip);
       return reply.status(201).send(answerWithSession(request, reply, issued));
     },
   );
@@ -119,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: messageResponse },
       },
     },
-    async (request) => ok({ message: await auth.forgotPassword(request.body) }),
+    async (request) => ok({ message: await auth.forgotPassword(request.body, request.ip) }),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type {
+  AccessTokenPayload,
   ForgotPasswordBody,
   LoginBody,
   RegisterBody,
@@ -10,6 +11,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
+import { enforceLimits } from '../../http/enforce-limits';
 import type { RateLimiter } from '../../http/rate-limiter';
 import type { Mailer } from '../mail/mailer';
 import type { AccessTokens } from './access-tokens';
@@ -36,6 +38,16 @@ export const messages = {
   signedOut: 'You have been signed out.',
 };
 
+/** What is cached about a signed-in user: checked on every request, shown by `/me`. */
+export type CachedAccount = {
+  row: UserRow;
+  usage: Usage;
+  /** Live sign-ins (refresh token families); an access token names its own. */
+  liveSessions: ReadonlySet<string>;
+  /** Sign-ins found ended since this entry was loaded (so they are not looked up again). */
+  endedSessions: Set<string>;
+};
+
 export type IssuedSession = {
   user: User;
   token: string;
@@ -48,32 +60,50 @@ export type AuthServiceDeps = {
   tokens: AccessTokens;
   mailer: Mailer;
   clock: Clock;
-  users: UserCache<{ row: UserRow; usage: Usage }>;
+  users: UserCache<CachedAccount>;
   usage: UsageService;
   loginLimiter: RateLimiter;
   demoLimiter: RateLimiter;
+  /** Sign-ups per client address. */
+  registerLimiter: RateLimiter;
+  /** Reset mails per client address and per email. */
+  resetMailLimiter: { byAddress: RateLimiter; byEmail: RateLimiter };
   appUrl: string;
   refreshTokenTtlMs: number;
   log: FastifyBaseLogger;
 };
-
-const rateLimited = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, 'RATE_LIMITED', message, { 'retry-after': String(retryAfterSeconds) });
-
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { repository, clock } = deps;
   const unauthorized = (message = messages.sessionEnded) =>
     new AppError(401, 'UNAUTHORIZED', message);
 
-  const loadAccount = async (userId: string) => {
-    const [row, usage] = await Promise.all([
+  const loadAccount = async (userId: string): Promise<CachedAccount | undefined> => {
+    const [row, usage, liveSessions] = await Promise.all([
       repository.findUserById(userId),
       deps.usage.usageOf(userId),
+      repository.liveSessionsOf(userId, clock.now()),
     ]);
-    return row === undefined ? undefined : { row, usage };
+    return row === undefined ? undefined : { row, usage, liveSessions, endedSessions: new Set() };
   };
+
+  const sessionEnded = (message = messages.sessionEnded) =>
+    new AppError(401, 'SESSION_ENDED', message);
+
+  /**
+   * The account behind an access token, when its sign-in is still live. A sign-in missing from
+   * the cached entry may have started on another instance a moment ago: it is looked up once.
+   */
+  async function accountOfSession(token: AccessTokenPayload): Promise<CachedAccount> {
+    let found = await deps.users.get(token.userId, loadAccount);
+    if (found && !found.liveSessions.has(token.sid) && !found.endedSessions.has(token.sid)) {
+      found = await deps.users.reload(token.userId, loadAccount);
+      if (found && !found.liveSessions.has(token.sid)) found.endedSessions.add(token.sid);
+    }
+    if (!found || isExpiredDemo(found.row)) throw sessionEnded(messages.accountGone);
+    if (!found.liveSessions.has(token.sid)) throw sessionEnded();
+    return found;
+  }
 
   const isExpiredDemo = (user: UserRow) =>
     user.isDemo && user.demoExpiresAt !== null && user.demoExpiresAt <= clock.now();
@@ -89,14 +119,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     });
     return {
       user: toPublicUser(user, await deps.usage.usageOf(user.id)),
-      token: deps.tokens.sign(user),
+      token: deps.tokens.sign(user, familyId),
       refreshToken,
       refreshExpiresAt,
     } satisfies IssuedSession;
   }
 
   return {
-    async register(body: RegisterBody): Promise<IssuedSession> {
+    async register(body: RegisterBody, ip: string): Promise<IssuedSession> {
+      enforceLimits(
+        [await deps.registerLimiter.hit(`ip:${ip}`)],
+        (wait) => `Too many new accounts from your network. Try again in ${wait}.`,
+      );
       const user = await repository.insertUser({
         name: body.name,
         email: body.email,
@@ -107,20 +141,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async login(body: LoginBody, ip: string): Promise<IssuedSession> {
-      const [byIp, byEmail] = await Promise.all([
-        deps.loginLimiter.hit(`ip:${ip}`),
-        deps.loginLimiter.hit(`email:${body.email}`),
-      ]);
-      if (!byIp.allowed || !byEmail.allowed) {
-        const wait = Math.max(
-          byIp.allowed ? 0 : byIp.retryAfterSeconds,
-          byEmail.allowed ? 0 : byEmail.retryAfterSeconds,
-        );
-        throw rateLimited(
-          `Too many sign-in attempts. Try again in ${minutes(wait)} minute${minutes(wait) === 1 ? '' : 's'}.`,
-          wait,
-        );
-      }
+      enforceLimits(
+        await Promise.all([
+          deps.loginLimiter.hit(`ip:${ip}`),
+          deps.loginLimiter.hit(`email:${body.email}`),
+        ]),
+        (wait) => `Too many sign-in attempts. Try again in ${wait}.`,
+      );
       const user = await repository.findUserByEmail(body.email);
       const valid = user
         ? await verifyPassword(user.passwordHash, body.password)
@@ -132,13 +159,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async startDemo(ip: string): Promise<IssuedSession> {
-      const decision = await deps.demoLimiter.hit(`ip:${ip}`);
-      if (!decision.allowed) {
-        throw rateLimited(
-          `Too many demo accounts from your network. Try again in ${minutes(decision.retryAfterSeconds)} minutes.`,
-          decision.retryAfterSeconds,
-        );
-      }
+      enforceLimits(
+        [await deps.demoLimiter.hit(`ip:${ip}`)],
+        (wait) => `Too many demo accounts from your network. Try again in ${wait}.`,
+      );
       const user = await repository.insertUser({
         name: 'Demo Creator',
         email: `demo-${randomBytes(8).toString('hex')}@${DEMO_EMAIL_DOMAIN}`,
@@ -161,6 +185,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         // Someone holds a copy of a token that was already exchanged: assume theft.
         deps.log.warn({ userId: stored.userId, familyId: stored.familyId }, 'refresh token reuse');
         await repository.revokeFamily(stored.familyId, now);
+        deps.users.invalidate(stored.userId);
         throw unauthorized();
       }
       const user = await repository.findUserById(stored.userId);
@@ -171,16 +196,36 @@ export function createAuthService(deps: AuthServiceDeps) {
     async logout(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
       const stored = await repository.findRefreshToken(hashToken(refreshToken));
-      if (stored) await repository.revokeFamily(stored.familyId, clock.now());
+      if (!stored) return;
+      await repository.revokeFamily(stored.familyId, clock.now());
+      // Access tokens of this sign-in stop working now, on every instance.
+      deps.users.invalidate(stored.userId);
     },
 
+    /** Throws 401 SESSION_ENDED unless the token's sign-in is live and its account exists. */
+    async checkSession(token: AccessTokenPayload): Promise<void> {
+      await accountOfSession(token);
+    },
+
+    /** The signed-in user (whose session `checkSession` accepted: usually cached by now). */
     async currentUser(userId: string): Promise<User> {
       const found = await deps.users.get(userId, loadAccount);
       if (!found || isExpiredDemo(found.row)) throw unauthorized(messages.accountGone);
       return toPublicUser(found.row, found.usage);
     },
 
-    async forgotPassword(body: ForgotPasswordBody): Promise<string> {
+    /** A new sign-in for `user` (after a password change ended all the others). */
+    startSession: (user: UserRow) => issueSession(user),
+
+    async forgotPassword(body: ForgotPasswordBody, ip: string): Promise<string> {
+      // Counted for every email, known or not, so the answer tells nothing about accounts.
+      enforceLimits(
+        await Promise.all([
+          deps.resetMailLimiter.byAddress.hit(`ip:${ip}`),
+          deps.resetMailLimiter.byEmail.hit(`email:${body.email}`),
+        ]),
+        (wait) => `Too many password reset requests. Try again in ${wait}.`,
+      );
       const user = await repository.findUserByEmail(body.email);
       if (user && !user.isDemo) {
         const token = randomToken();
@@ -225,8 +270,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     async sweep(): Promise<number> {
       const now = clock.now();
       const deleted = await repository.deleteExpiredDemoUsers(now);
+      for (const userId of deleted) deps.users.invalidate(userId);
       await repository.deleteDeadRefreshTokens(now);
-      return deleted;
+      return deleted.length;
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { BillingProviderName } from '@reelwright/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../../clock';
@@ -8,6 +9,8 @@ import {
   planOfStripePrice,
   type StripeProviderOptions,
 } from './providers/stripe-provider';
+import type { BillingProvider } from './providers/billing-provider';
+import { createNoBillingProvider } from './providers/no-billing-provider';
 import { createTestBillingProvider } from './providers/test-provider';
 import { createPaymentsRepository } from './repository';
 import { paymentsRoutes } from './routes';
@@ -19,7 +22,12 @@ export type PaymentsModuleOptions = {
   db: Db;
   clock: Clock;
   appUrl: string;
-  /** Stripe when configured; otherwise the offline test-mode checkout. */
+  /**
+   * Who sells the paid plans: Stripe (`stripe` must be given), the offline TEST MODE checkout
+   * (charges nothing, so anyone can upgrade), or nobody (billing off: plan changes answer 503).
+   */
+  billing: BillingProviderName;
+  /** Stripe's keys and prices, used when `billing` is `stripe`. */
   stripe: StripeProviderOptions | undefined;
   /** Test mode: end paid periods periodically (off in tests, which call the job directly). */
   renewals: boolean;
@@ -27,14 +35,23 @@ export type PaymentsModuleOptions = {
   onUserChange: (userId: string) => void;
 };
 
-/** Plans, checkout, cancellation and (with Stripe) its webhook, under `/api/payments`. */
+/**
+ * Plans, checkout, cancellation and (with Stripe) its webhook, under `/api/payments`. The test
+ * checkout's own routes and renewal job exist only with `billing: 'test'`, the webhook only with
+ * Stripe's signing secret.
+ */
 async function paymentsModule(app: FastifyInstance, options: PaymentsModuleOptions) {
   const repository = createPaymentsRepository(options.db);
-  const stripe = options.stripe;
-  const provider =
-    stripe === undefined
-      ? createTestBillingProvider(repository)
-      : createStripeBillingProvider(stripe);
+  const stripe = options.billing === 'stripe' ? options.stripe : undefined;
+  if (options.billing === 'stripe' && stripe === undefined) {
+    throw new Error('The stripe billing provider needs its options (STRIPE_SECRET_KEY and prices)');
+  }
+  const provider: BillingProvider =
+    stripe !== undefined
+      ? createStripeBillingProvider(stripe)
+      : options.billing === 'test'
+        ? createTestBillingProvider(repository)
+        : createNoBillingProvider();
   const payments = createPaymentsService({
     repository,
     provider,

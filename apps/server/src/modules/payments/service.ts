@@ -14,6 +14,7 @@ import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import { resolvePaidPrice } from './catalogue';
 import type { BillingProvider } from './providers/billing-provider';
+import { billingNotConfigured } from './providers/no-billing-provider';
 import { periodEndFrom, type PaymentsRepository } from './repository';
 
 export const CANCELED_MESSAGE = 'Subscription canceled successfully. You are now on the free plan.';
@@ -50,9 +51,14 @@ export function createPaymentsService(deps: {
   onUserChange: (userId: string) => void;
 }) {
   const { repository, provider } = deps;
+  /** With billing off nothing may change a plan: every such call stops here, before any read. */
+  const requireBilling = () => {
+    if (provider.name === 'none') throw billingNotConfigured();
+  };
 
   return {
     async createCheckout(userId: string, body: CreateCheckoutBody) {
+      requireBilling();
       const price = resolvePaidPrice(provider.priceIdOf, body.planId, body.priceId);
       if (price === null) throw badPrice();
       const billing = await repository.billingOf(userId);
@@ -98,8 +104,11 @@ export function createPaymentsService(deps: {
 
     /** After checkout: confirms the session is the caller's and paid, applies the plan once. */
     async confirmCheckout(userId: string, sessionId: string): Promise<User> {
+      requireBilling();
       const session = await repository.sessionOf(userId, sessionId);
-      if (session === undefined) throw notFound();
+      // Only the provider that opened a session can say it was paid (a test-mode session is
+      // never applied once the server takes real payments).
+      if (session === undefined || session.provider !== provider.name) throw notFound();
       if (session.appliedAt === null) {
         const state = await provider.checkoutState(sessionId);
         if (state.userId !== null && state.userId !== userId) throw notFound();
@@ -126,6 +135,7 @@ export function createPaymentsService(deps: {
      * at once; a downgrade waits for the end of the period already paid for.
      */
     async changePlan(userId: string, body: ChangePlanBody): Promise<PlanChangeResult> {
+      requireBilling();
       const price = resolvePaidPrice(provider.priceIdOf, body.planId, body.priceId);
       if (price === null) throw badPrice();
       const billing = await repository.billingOf(userId);
@@ -184,6 +194,7 @@ export function createPaymentsService(deps: {
 
     /** Keeps the current plan: the waiting downgrade is dropped. */
     async cancelScheduledChange(userId: string): Promise<PlanChangeResult> {
+      requireBilling();
       const billing = await repository.billingOf(userId);
       if (billing === undefined) throw accountGone();
       if (billing.scheduledPlan === null) {
@@ -199,6 +210,7 @@ export function createPaymentsService(deps: {
     },
 
     async cancelSubscription(userId: string): Promise<{ user: User; message: string }> {
+      requireBilling();
       const billing = await repository.billingOf(userId);
       if (billing === undefined) throw accountGone();
       if (billing.subscription === 'free') {
@@ -215,6 +227,7 @@ export function createPaymentsService(deps: {
 
     /** Test mode's stand-in for Stripe's renewals and schedules; answers how many users changed. */
     async renewEndedPeriods(): Promise<number> {
+      if (provider.name !== 'test') return 0;
       const changed = await repository.renewEndedPeriods(deps.clock.now());
       for (const userId of changed) deps.onUserChange(userId);
       return changed.length;
@@ -222,6 +235,7 @@ export function createPaymentsService(deps: {
 
     /** The offline checkout page's view of a session (test mode only). */
     async testCheckout(userId: string, sessionId: string) {
+      if (provider.name !== 'test') throw notFound();
       const session = await repository.sessionOf(userId, sessionId);
       if (session === undefined || session.provider !== 'test') throw notFound();
       return {
@@ -237,6 +251,7 @@ export function createPaymentsService(deps: {
 
     /** The offline checkout's Pay or Cancel; answers where the browser goes next, as Stripe would. */
     async closeTestCheckout(userId: string, sessionId: string, outcome: 'paid' | 'canceled') {
+      if (provider.name !== 'test') throw notFound();
       const session = await repository.sessionOf(userId, sessionId);
       if (session === undefined || session.provider !== 'test') throw notFound();
       if (!(await repository.closeSession(sessionId, outcome))) {

@@ -20,7 +20,7 @@ beforeEach(async () => {
 afterEach(() => testApp.close());
 
 const send = (
-  method: 'PATCH' | 'POST' | 'DELETE',
+  method: 'GET' | 'PATCH' | 'POST' | 'DELETE',
   url: string,
   token: string | undefined,
   payload?: unknown,
@@ -109,10 +109,27 @@ describe('POST /api/account/password', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({
       success: true,
-      data: { message: 'Your password has been changed. Every other sign-in has been ended.' },
+      data: {
+        message: 'Your password has been changed. Every other sign-in has been ended.',
+        token: expect.any(String),
+      },
     });
     const cookie = changed.cookies.find((entry) => entry.name === 'rw_refresh');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+
+    // Access tokens issued before the change stop working at once, on this device and others;
+    // the caller goes on with the new one.
+    const me = (token: string) => send('GET', '/api/auth/me', token);
+    for (const token of [account.token, otherDevice.json().data.token as string]) {
+      const ended = await me(token);
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json()).toEqual({
+        success: false,
+        error: 'Your session has ended. Please sign in again.',
+        code: 'SESSION_ENDED',
+      });
+    }
+    expect((await me(changed.json().data.token as string)).statusCode).toBe(200);
 
     expect((await refresh(testApp.app, account.refresh)).statusCode).toBe(401);
     expect((await refresh(testApp.app, refreshCookieOf(otherDevice))).statusCode).toBe(401);
@@ -281,7 +298,20 @@ describe('DELETE /api/account', () => {
 
     const after = await me(leaving.token);
     expect(after.statusCode).toBe(401);
-    expect(after.json().error).toBe('This account no longer exists. Please sign in again.');
+    expect(after.json()).toEqual({
+      success: false,
+      error: 'This account no longer exists. Please sign in again.',
+      code: 'SESSION_ENDED',
+    });
+    // Writes are refused the same way (no longer a 500 from the missing user's foreign key).
+    const create = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: withBearer(leaving.token),
+      payload: { title: 'After deletion' },
+    });
+    expect(create.statusCode).toBe(401);
+    expect(create.json().code).toBe('SESSION_ENDED');
     expect((await refresh(testApp.app, leaving.refresh)).statusCode).toBe(401);
     expect(await signIn(leaving.email, leaving.password)).toBe(401);
     const again = await send('DELETE', '/api/account', leaving.token, {

@@ -65,7 +65,7 @@ describe('POST /api/auth/demo', () => {
     expect(me.json()).toEqual({
       success: false,
       error: 'This account no longer exists. Please sign in again.',
-      code: 'UNAUTHORIZED',
+      code: 'SESSION_ENDED',
     });
     expect((await refresh(testApp.app, demoCookie)).statusCode).toBe(401);
 

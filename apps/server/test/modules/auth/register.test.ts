@@ -2,7 +2,7 @@ import { apiSuccessSchema, authSessionSchema } from '@reelwright/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema';
-import { register, uniqueEmail, withBearer } from '../../helpers/auth';
+import { register, uniqueClientAddress, uniqueEmail, withBearer } from '../../helpers/auth';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 let testApp: TestApp;
@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const post = (payload: unknown) =>
-  testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: payload as object,
+    remoteAddress: uniqueClientAddress(),
+  });
 
 describe('POST /api/auth/register', () => {
   it('creates a free account, signs it in and sets the refresh cookie', async () => {
@@ -68,6 +73,7 @@ describe('POST /api/auth/register', () => {
       url: '/api/auth/register',
       headers: { host: 'studio.example.com' },
       payload: { name: 'A', email: uniqueEmail(), password: 'long enough pw' },
+      remoteAddress: uniqueClientAddress(),
     });
     expect(response.cookies.find((entry) => entry.name === 'rw_refresh')?.secure).toBe(true);
   });

@@ -10,14 +10,18 @@ describe('thumbnail image models and the secrets key in the configuration', () =
       secretsKey: undefined,
     });
     const config = loadConfig(
-      { GEMINI_API_KEY: 'gem-key', OPENAI_API_KEY: 'sk-open', SECRETS_KEY: 's'.repeat(32) },
+      {
+        GEMINI_API_KEY: 'gem-key',
+        OPENAI_API_KEY: 'sk-open',
+        SECRETS_KEY: 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6',
+      },
       { cwd },
     );
     expect(config.images).toEqual({
       gemini: { apiKey: 'gem-key', model: 'gemini-2.5-flash-image' },
       openai: { apiKey: 'sk-open', model: 'gpt-image-1' },
     });
-    expect(config.secretsKey).toBe('s'.repeat(32));
+    expect(config.secretsKey).toBe('a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6');
     expect(
       loadConfig(
         { GEMINI_API_KEY: 'gem-key', GEMINI_IMAGE_MODEL: 'imagen-x', OPENAI_IMAGE_MODEL: '' },

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { TestModeBanner } from './test-mode-banner';
 
 export function SiteLayout() {
   const { t } = useTranslation();
@@ -13,6 +14,7 @@ export function SiteLayout() {
       >
         {t('common.skipToContent')}
       </a>
+      <TestModeBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

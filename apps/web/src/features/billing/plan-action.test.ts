@@ -78,3 +78,24 @@ describe('actionFor', () => {
     expect(actionFor(noYearly, makeUser(), 'yearly')).toEqual({ kind: 'unavailable' });
   });
 });
+
+describe('actionFor with billing off', () => {
+  it('offers nothing to buy, change or cancel: only the plan one is on, and signing up for Free', () => {
+    const free = makeUser();
+    expect(actionFor(plan('free'), free, 'monthly', 'none')).toEqual({ kind: 'current' });
+    expect(actionFor(plan('boost'), free, 'monthly', 'none')).toEqual({ kind: 'not-for-sale' });
+    expect(actionFor(plan('pro'), free, 'yearly', 'none')).toEqual({ kind: 'not-for-sale' });
+
+    expect(actionFor(plan('boost'), boostMonthly, 'monthly', 'none')).toEqual({ kind: 'current' });
+    for (const [id, interval] of [
+      ['boost', 'yearly'],
+      ['pro', 'monthly'],
+      ['free', 'monthly'],
+    ] as const) {
+      expect(actionFor(plan(id), boostMonthly, interval, 'none')).toEqual({ kind: 'not-for-sale' });
+    }
+
+    expect(actionFor(plan('free'), null, 'monthly', 'none')).toEqual({ kind: 'sign-up' });
+    expect(actionFor(plan('pro'), null, 'monthly', 'none')).toEqual({ kind: 'not-for-sale' });
+  });
+});

@@ -3,6 +3,7 @@ import {
   planChangeTiming,
   planIdOf,
   type BillingInterval,
+  type BillingProviderName,
   type Plan,
 } from '@reelwright/contracts';
 import { intervalOf, isPaid, type BillingUser } from './billing-user';
@@ -23,17 +24,27 @@ export type PlanAction =
   /** No price for the chosen interval: nothing to buy. */
   | { kind: 'unavailable' }
   /** A visitor without an account: any plan starts with signing up. */
-  | { kind: 'sign-up' };
+  | { kind: 'sign-up' }
+  /** Billing is off on this server: no plan can be bought, changed or cancelled. */
+  | { kind: 'not-for-sale' };
 
 /**
  * What a plan card offers for `plan` billed per `interval`, given the user's subscription (null
- * for a visitor, who signs up first).
+ * for a visitor, who signs up first) and the server's billing (`none`: nothing is for sale, a
+ * visitor may still sign up for Free).
  */
 export function actionFor(
   plan: Plan,
   user: BillingUser | null,
   interval: BillingInterval,
+  billing: BillingProviderName = 'stripe',
 ): PlanAction {
+  if (billing === 'none') {
+    if (user === null) return plan.id === 'free' ? { kind: 'sign-up' } : { kind: 'not-for-sale' };
+    const current = planIdOf(user.subscription ?? 'free');
+    const sameInterval = plan.id === 'free' || !isPaid(user) || intervalOf(user) === interval;
+    return plan.id === current && sameInterval ? { kind: 'current' } : { kind: 'not-for-sale' };
+  }
   if (user === null) return { kind: 'sign-up' };
   const current = planIdOf(user.subscription ?? 'free');
   if (!isPaid(user)) {

@@ -1,5 +1,9 @@
-import type { BillingInterval, PlanId } from '@reelwright/contracts';
-import type { PriceIdOf } from '@reelwright/contracts';
+import type {
+  BillingInterval,
+  BillingProviderName,
+  PlanId,
+  PriceIdOf,
+} from '@reelwright/contracts';
 
 export type CheckoutRequest = {
   userId: string;
@@ -44,9 +48,9 @@ export type PlanChangeOutcome = {
   scheduleId: string | null;
 };
 
-/** A card payment provider: Stripe, or the offline test checkout. */
+/** A card payment provider: Stripe, the offline test checkout, or none (billing off). */
 export interface BillingProvider {
-  readonly name: 'stripe' | 'test';
+  readonly name: BillingProviderName;
   readonly priceIdOf: PriceIdOf;
   createCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
   checkoutState(sessionId: string): Promise<CheckoutState>;

@@ -128,9 +128,9 @@ describe('password', () => {
     expect(localStorage.getItem('authToken')).toBe(token);
   });
 
-  it('changes it and clears the fields', async () => {
+  it('changes it, goes on with the new sign-in and clears the fields', async () => {
     const { calls } = renderSettings(undefined, {
-      'POST /api/account/password': () => ok({ message: 'changed' }),
+      'POST /api/account/password': () => ok({ message: 'changed', token: 'the.new.token' }),
     });
     const password = section('Password');
     fill(password, 'correct horse battery', 'a brand new password');
@@ -143,6 +143,8 @@ describe('password', () => {
       { currentPassword: 'correct horse battery', newPassword: 'a brand new password' },
     ]);
     expect((within(password).getByLabelText('New password') as HTMLInputElement).value).toBe('');
+    // Every earlier access token has ended with the change: the new one is used from now on.
+    expect(localStorage.getItem('authToken')).toBe('the.new.token');
   });
 
   it('tells a demo user there is no password', () => {

@@ -40,6 +40,8 @@ export function PlanCard({ plan, interval, action, busy, disabled, onChoose }: P
         return t('billing.switchTo', { plan: plan.name });
       case 'sign-up':
         return t('billing.startWith', { plan: plan.name });
+      case 'not-for-sale':
+        return null;
     }
   })();
   const featured = plan.mostPopular;
@@ -83,16 +85,18 @@ export function PlanCard({ plan, interval, action, busy, disabled, onChoose }: P
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        disabled={inactive || busy || disabled}
-        aria-busy={busy}
-        onClick={onChoose}
-        className={`mt-6 inline-flex items-center justify-center gap-2 rounded-control px-4 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${primary ? 'bg-brand-600 text-white hover:bg-brand-700' : 'border border-line-strong text-ink hover:bg-surface-sunken'}`}
-      >
-        {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-        {busy ? t('billing.redirecting') : buttonLabel}
-      </button>
+      {buttonLabel !== null && (
+        <button
+          type="button"
+          disabled={inactive || busy || disabled}
+          aria-busy={busy}
+          onClick={onChoose}
+          className={`mt-6 inline-flex items-center justify-center gap-2 rounded-control px-4 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${primary ? 'bg-brand-600 text-white hover:bg-brand-700' : 'border border-line-strong text-ink hover:bg-surface-sunken'}`}
+        >
+          {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+          {busy ? t('billing.redirecting') : buttonLabel}
+        </button>
+      )}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { PLANS, type User } from '@reelwright/contracts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
@@ -367,5 +367,40 @@ describe('plans page', () => {
     renderPlans(makeUser());
     await screen.findByRole('button', { name: 'When do my limits reset?' });
     expect(screen.queryByRole('button', { name: 'Why does checkout say TEST MODE?' })).toBeNull();
+  });
+});
+
+describe('plans page with billing off', () => {
+  const NOTICE = 'Payments are not set up on this server yet.';
+
+  it('shows the plans and the notice instead of buy buttons', async () => {
+    const { calls } = stubApi({ [PLANS_PATH]: () => ok(plansResponse('none')) });
+    renderPlans(makeUser());
+    await screen.findByRole('heading', { level: 2, name: 'Boost' });
+    expect(screen.getByText(NOTICE)).toBeTruthy();
+    expect(within(card('Boost')).getByText('$16.58 / month')).toBeTruthy();
+    expect(within(card('Boost')).queryByRole('button')).toBeNull();
+    expect(within(card('Pro Plan')).queryByRole('button')).toBeNull();
+    expect(within(card('Free Plan')).getByRole('button', { name: 'Current Plan' })).toBeTruthy();
+    expect(screen.queryByText(/Test mode/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Why does checkout say TEST MODE?' })).toBeNull();
+    expect(calls(CHECKOUT_PATH)).toHaveLength(0);
+  });
+
+  it('lets a visitor sign up for Free only, and a paid user keeps the plan without a cancel button', async () => {
+    localStorage.removeItem('authToken');
+    stubApi({ [PLANS_PATH]: () => ok(plansResponse('none')) });
+    renderPlans(null);
+    await screen.findByText(NOTICE);
+    expect(within(card('Free Plan')).getByRole('button', { name: 'Start with Free' })).toBeTruthy();
+    expect(within(card('Boost')).queryByRole('button')).toBeNull();
+    cleanup();
+
+    renderPlans(boostUser());
+    await screen.findByText(NOTICE);
+    expect(within(card('Boost')).getByRole('button', { name: 'Current Plan' })).toBeTruthy();
+    expect(within(card('Pro Plan')).queryByRole('button')).toBeNull();
+    expect(within(card('Free Plan')).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
   });
 });

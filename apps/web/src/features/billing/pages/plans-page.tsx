@@ -1,5 +1,5 @@
 import type { BillingInterval, Plan, PlanId, User } from '@reelwright/contracts';
-import { AlertTriangle, Info, LoaderCircle, Mail } from 'lucide-react';
+import { AlertTriangle, CreditCard, Info, LoaderCircle, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +45,8 @@ export default function PlansPage({ user, onUserChange }: PlansPageProps) {
   const planChange = usePlanChange(onUserChange);
   const navigate = useNavigate();
   const paid = user !== null && isPaid(user);
+  // Billing off: the plans are shown, but nothing can be bought, changed or cancelled here.
+  const billingOff = state.status === 'ready' && state.data.billing.provider === 'none';
 
   const startCheckout = async (plan: Plan) => {
     const price = plan.prices[interval];
@@ -117,7 +119,7 @@ export default function PlansPage({ user, onUserChange }: PlansPageProps) {
 
         {user !== null && (
           <CurrentPlan user={user} onUserChange={onUserChange}>
-            {paid && (
+            {paid && !billingOff && (
               <button
                 type="button"
                 onClick={() => setConfirmingCancel(true)}
@@ -156,10 +158,16 @@ export default function PlansPage({ user, onUserChange }: PlansPageProps) {
                   {t('billing.testMode')}
                 </p>
               )}
+              {billingOff && (
+                <p className="flex items-center gap-2 rounded-card border border-warning-200 bg-warning-50 px-4 py-3 text-sm font-medium text-warning-700">
+                  <CreditCard aria-hidden="true" className="size-4 shrink-0" />
+                  {t('billing.notConfigured')}
+                </p>
+              )}
             </div>
             <div className="grid gap-6 pt-3 md:grid-cols-3">
               {state.data.plans.map((plan) => {
-                const action = actionFor(plan, user, interval);
+                const action = actionFor(plan, user, interval, state.data.billing.provider);
                 return (
                   <PlanCard
                     key={plan.id}

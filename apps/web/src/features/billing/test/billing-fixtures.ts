@@ -1,7 +1,12 @@
-import { planList, testModePriceId, type PlansResponse } from '@reelwright/contracts';
+import {
+  planList,
+  testModePriceId,
+  type BillingProviderName,
+  type PlansResponse,
+} from '@reelwright/contracts';
 
 /** The catalogue as the test-mode server sends it. */
-export function plansResponse(provider: 'stripe' | 'test' = 'test'): PlansResponse {
+export function plansResponse(provider: BillingProviderName = 'test'): PlansResponse {
   return { plans: planList(testModePriceId), billing: { provider } };
 }
 

@@ -10,10 +10,16 @@ function isPlansResponse(value: unknown): value is PlansResponse {
   );
 }
 
+export type LandingPlans = {
+  plans: Plan[];
+  /** Billing is off on the server (provider `none`): the paid plans cannot be bought. */
+  forSale: boolean;
+};
+
 /** GET /api/payments/plans (public): the plan catalogue the landing's pricing section shows. */
-export async function getPlans(signal?: AbortSignal): Promise<Plan[]> {
+export async function getPlans(signal?: AbortSignal): Promise<LandingPlans> {
   const data = await api.get<unknown>('/api/payments/plans', { signal, anonymous: true });
   if (!isPlansResponse(data))
     throw new Error('GET /api/payments/plans answered an unexpected shape');
-  return data.plans;
+  return { plans: data.plans, forSale: data.billing?.provider !== 'none' };
 }

@@ -1,11 +1,13 @@
 import type { Plan } from '@reelwright/contracts';
-import { Check } from 'lucide-react';
+import { Check, CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatUsd, planLines } from '../../../lib/plan-texts';
+import type { LandingPlans } from '../api/get-plans';
 import type { RemoteState } from '../hooks/use-remote';
 
-function PlanSummary({ plan }: { plan: Plan }) {
+/** One plan in brief; `forSale` false (billing off) leaves a paid plan without a way in. */
+function PlanSummary({ plan, forSale }: { plan: Plan; forSale: boolean }) {
   const { t, i18n } = useTranslation();
   const { t: tm } = useTranslation('marketing');
   const titleId = `landing-plan-${plan.id}`;
@@ -33,12 +35,14 @@ function PlanSummary({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
-      <Link
-        to="/auth"
-        className={`mt-6 inline-flex items-center justify-center rounded-control px-4 py-2.5 font-semibold ${plan.mostPopular ? 'bg-brand-600 text-white hover:bg-brand-700' : 'border border-line-strong text-ink hover:bg-surface-sunken'}`}
-      >
-        {tm('landing.pricing.startWith', { plan: plan.name })}
-      </Link>
+      {(forSale || plan.id === 'free') && (
+        <Link
+          to="/auth"
+          className={`mt-6 inline-flex items-center justify-center rounded-control px-4 py-2.5 font-semibold ${plan.mostPopular ? 'bg-brand-600 text-white hover:bg-brand-700' : 'border border-line-strong text-ink hover:bg-surface-sunken'}`}
+        >
+          {tm('landing.pricing.startWith', { plan: plan.name })}
+        </Link>
+      )}
     </li>
   );
 }
@@ -48,10 +52,11 @@ export function PricingSection({
   state,
   onRetry,
 }: {
-  state: RemoteState<Plan[]>;
+  state: RemoteState<LandingPlans>;
   onRetry: () => void;
 }) {
   const { t } = useTranslation('marketing');
+  const { t: tApp } = useTranslation();
   return (
     <section
       id="pricing"
@@ -85,10 +90,16 @@ export function PricingSection({
               </button>
             </div>
           )}
+          {state.status === 'ready' && !state.data.forSale && (
+            <p className="mx-auto mb-8 flex max-w-fit items-center gap-2 rounded-card border border-warning-200 bg-warning-50 px-4 py-3 text-sm font-medium text-warning-700">
+              <CreditCard aria-hidden="true" className="size-4 shrink-0" />
+              {tApp('billing.notConfigured')}
+            </p>
+          )}
           {state.status === 'ready' && (
             <ul className="grid gap-6 md:grid-cols-3">
-              {state.data.map((plan) => (
-                <PlanSummary key={plan.id} plan={plan} />
+              {state.data.plans.map((plan) => (
+                <PlanSummary key={plan.id} plan={plan} forSale={state.data.forSale} />
               ))}
             </ul>
           )}

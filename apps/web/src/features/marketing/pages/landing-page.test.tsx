@@ -203,6 +203,24 @@ describe('pricing section', () => {
     expect(start.getAttribute('href')).toBe('/auth');
   });
 
+  it('with billing off, shows the plans and the notice, and no way in to a paid plan', async () => {
+    stubLandingApi({
+      'GET /api/payments/plans': () => json({ plans: PLANS, billing: { provider: 'none' } }),
+    });
+    renderLanding();
+    await settle();
+    const section = pricing();
+    expect(within(section).getByText('Payments are not set up on this server yet.')).toBeTruthy();
+    const cards = within(section).getAllByRole('heading', { level: 3 });
+    expect(cards.map((card) => card.textContent)).toEqual(['Free Plan', 'Boost', 'Pro Plan']);
+    expect(within(cards[1]!.closest('li')!).getByText('$16.58 / month')).toBeTruthy();
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Start with Free']);
+  });
+
   it('follows the API: a plan it does not list is not shown', async () => {
     stubLandingApi({
       'GET /api/payments/plans': () =>
