@@ -107,6 +107,9 @@ try {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      // Production refuses generated secrets beside a shared database.
+      JWT_SECRET: 'auth-bench-signing-secret-0f1e2d3c4b5a69788796a5b4',
+      SECRETS_KEY: 'auth-bench-secrets-key-a5b4c3d2e1f00f1e2d3c4b5a',
       LOG_LEVEL: 'error',
       LOGIN_ATTEMPTS_PER_15_MIN: '100000000',
     },

@@ -34,6 +34,7 @@ const SECONDS = Number(process.env.LOAD_DURATION ?? 30);
 const CONNECTIONS = 200;
 const USERS = 1000;
 const JWT_SECRET = 'load-bench-secret-load-bench-secret-0123456789';
+const SECRETS_KEY = 'load-bench-secrets-key-9876543210-load-bench';
 const CORES = cpus().length;
 const PIN = CORES >= 3;
 
@@ -75,6 +76,7 @@ const startApp = async (core) => {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       JWT_SECRET,
+      SECRETS_KEY,
       LOG_LEVEL: 'error',
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     },
@@ -109,11 +111,22 @@ async function seedUsers(app) {
       'load-0@example.com',
     ])
   ).rows;
+  // A live sign-in (refresh token family) per user: access tokens name theirs, and the server
+  // refuses a token whose sign-in is not live.
+  const everyone = [first, ...rows];
+  const sessions = await database.query(
+    `insert into refresh_tokens (user_id, family_id, token_hash, expires_at)
+     select id, gen_random_uuid(), md5(random()::text) || id, now() + interval '1 day'
+     from unnest($1::uuid[]) as id
+     returning user_id, family_id`,
+    [everyone.map((row) => row.id)],
+  );
+  const sessionOf = new Map(sessions.rows.map((row) => [row.user_id, row.family_id]));
   await database.end();
   // Tokens as the server signs them (same secret, claims and algorithm), valid for the run.
   const sign = createSigner({ key: JWT_SECRET, algorithm: 'HS256', expiresIn: 3 * 3600 * 1000 });
-  return [first, ...rows].map((row) => ({
-    authorization: `Bearer ${sign({ userId: row.id, email: row.email, name: row.name, subscription: row.subscription })}`,
+  return everyone.map((row) => ({
+    authorization: `Bearer ${sign({ userId: row.id, sid: sessionOf.get(row.id), email: row.email, name: row.name, subscription: row.subscription })}`,
   }));
 }
 
