@@ -64,6 +64,18 @@ try {
       },
     ],
   });
+  // The provider reads eSpeak's samples on the CPU pool's threads (codec/off-thread.ts), which
+  // look for their bundle in workers/ beside this one, as in dist/.
+  await build({
+    entryPoints: [path.join(audio, 'codec/audio.worker.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outfile: path.join(scratch, 'workers/audio.worker.js'),
+    logLevel: 'error',
+    packages: 'external',
+  });
   copyFileSync(
     path.join(audio, 'providers/builtin/espeak-worker.mjs'),
     path.join(scratch, 'espeak-worker.mjs'),

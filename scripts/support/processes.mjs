@@ -16,10 +16,13 @@ export function freePort() {
   });
 }
 
-/** Starts a Node script and waits until `readyUrl` answers 2xx; returns a stop function. */
-export async function startNode(script, { env = {}, readyPath = '/', cwd } = {}) {
+/**
+ * Starts a Node script (after Node's own `execArgv`, e.g. `--import`) and waits until
+ * `readyUrl` answers 2xx; returns a stop function.
+ */
+export async function startNode(script, { env = {}, readyPath = '/', cwd, execArgv = [] } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...execArgv, script], {
     cwd,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -5,7 +5,13 @@ import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import { fileUrl, type FilesService } from '../files/service';
 import type { UsageService } from '../usage/service';
-import { durationOfPcm, encodeMp3, joinPcm } from './codec';
+import { durationOfPcm } from './codec';
+import {
+  durationOfJoined,
+  encodeJoinedMp3OffThread,
+  encodeMp3OffThread,
+  inSharedMemory,
+} from './codec/off-thread';
 import { mapWithConcurrency } from './map-with-concurrency';
 import { TtsError, type Pcm } from './providers/tts-provider';
 import type { VoiceCatalog } from './voice-catalog';
@@ -54,18 +60,29 @@ export function createAudioService(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
-  /** Encodes and keeps the full version and each chunk as MP3 files of the user's. */
+  /**
+   * Encodes and keeps the full version and each chunk as MP3 files of the user's. The encoding
+   * runs on the worker-thread pool (codec/off-thread.ts): the full version on one thread while
+   * the chunks go through the others, with the parts in shared memory, so nothing of it holds
+   * the event loop and no part is copied.
+   */
   async function store(
     userId: string,
     body: GenerateAudioBody,
     voiceId: string,
     chunks: string[],
     parts: Pcm[],
+    signal: AbortSignal,
   ): Promise<Omit<GeneratedAudio, 'usage'>> {
     const name = `voice-over-${stamp(deps.clock.now())}`;
     const isChunked = chunks.length > 1;
-    const save = async (pcm: Pcm, text: string, filename: string): Promise<AudioPart> => {
-      const bytes = await encodeMp3(pcm);
+    const save = async (
+      encoded: Promise<Uint8Array>,
+      duration: number,
+      text: string,
+      filename: string,
+    ): Promise<AudioPart> => {
+      const bytes = await encoded;
       const file = await deps.files.save(userId, {
         kind: 'voice-over',
         mimeType: 'audio/mpeg',
@@ -82,19 +99,34 @@ export function createAudioService(deps: {
         textLength: text.length,
         originalTextLength: body.text.length,
         filename,
-        duration: Math.round(durationOfPcm(pcm) * 1000) / 1000,
+        duration: Math.round(duration * 1000) / 1000,
         isChunked,
         totalChunks: chunks.length,
         wasTruncated: false,
       };
     };
-    const full = await save(joinPcm(parts), body.text, `${name}.mp3`);
-    const audioChunks = isChunked
-      ? await mapWithConcurrency(parts, CONCURRENCY, (pcm, index) =>
-          save(pcm, chunks[index]!, `${name}-part-${index + 1}-of-${chunks.length}.mp3`),
-        )
-      : [full];
-    return { ...full, audioChunks };
+    const shared = parts.map(inSharedMemory);
+    const [full, audioChunks] = await Promise.all([
+      save(
+        shared.length === 1
+          ? encodeMp3OffThread(shared[0]!, signal)
+          : encodeJoinedMp3OffThread(shared, signal),
+        durationOfJoined(shared),
+        body.text,
+        `${name}.mp3`,
+      ),
+      isChunked
+        ? mapWithConcurrency(shared, CONCURRENCY, (pcm, index) =>
+            save(
+              encodeMp3OffThread(pcm, signal),
+              durationOfPcm(pcm),
+              chunks[index]!,
+              `${name}-part-${index + 1}-of-${chunks.length}.mp3`,
+            ),
+          )
+        : undefined,
+    ]);
+    return { ...full, audioChunks: audioChunks ?? [full] };
   }
 
   return {
@@ -149,9 +181,10 @@ export function createAudioService(deps: {
             throw error;
           }
         });
-        const result = await store(userId, body, resolved.publicId, chunks, parts);
+        const result = await store(userId, body, resolved.publicId, chunks, parts, work.signal);
         return { ...result, usage: await deps.usage.usageOf(userId) };
       } catch (error) {
+        work.abort(); // encodes still running for this voice-over stop
         await deps.usage.refund(reservation);
         // A client that left is not a failure worth an error log.
         if (!signal.aborted && !(error instanceof AppError) && !(error instanceof TtsError)) {

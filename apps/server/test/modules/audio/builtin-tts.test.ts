@@ -165,3 +165,35 @@ describe('built-in voices: deadline', () => {
     ).toBe(true);
   });
 });
+
+describe('built-in voices: workers and the event loop', () => {
+  it('starts every worker at the first request, so a later long voice-over forks none', async () => {
+    const tts = createBuiltinTtsProvider({ workers: 2 });
+    try {
+      const pcm = await tts.synthesize({ text: 'Hello.', voiceId: 'en-us+f3', speed: 1, signal });
+      expect(tts.workerPids().length).toBe(2);
+      // The answer came in pieces into shared memory, and went through the CPU pool's threads.
+      expect(pcm.samples.buffer).toBeInstanceOf(SharedArrayBuffer);
+      expect(pcm.samples.length).toBeGreaterThan(0);
+    } finally {
+      await tts.close();
+    }
+  });
+
+  it('reads an answer of many pieces whole (a long chunk, over 256 KB of samples)', async () => {
+    const tts = createBuiltinTtsProvider({ workers: 1 });
+    try {
+      const text = Array.from({ length: 12 }, () => TEN_WORDS).join(' ');
+      const pcm = await tts.synthesize({ text, voiceId: 'en-us+f3', speed: 1, signal });
+      expect(pcm.samples.length).toBeGreaterThan(128 * 1024);
+      // Speech all the way through: every piece landed where it belongs (no silent gap).
+      const second = pcm.sampleRate;
+      for (let start = 0; start + second <= pcm.samples.length - second; start += second) {
+        const window = { samples: pcm.samples.subarray(start, start + second), sampleRate: second };
+        expect(voicedSeconds(window)).toBeGreaterThan(0.1);
+      }
+    } finally {
+      await tts.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { decodeMp3 } from '../codec';
+import { decodeMp3OffThread } from '../codec/off-thread';
 import { TtsError, type Pcm } from './tts-provider';
 
 /*
@@ -133,7 +133,7 @@ export async function decodeSpeech(mp3: Uint8Array, vendor: string): Promise<Pcm
   if (mp3.length === 0) throw new TtsError('failed', `${vendor} sent no audio.`);
   let pcm: Pcm;
   try {
-    pcm = await decodeMp3(mp3);
+    pcm = await decodeMp3OffThread(mp3);
   } catch (error) {
     throw new TtsError('failed', `${vendor} sent audio that could not be decoded.`, {
       cause: error,

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { pcmFromInt16 } from '../../codec/pcm';
+import { pcmFromInt16OffThread } from '../../codec/off-thread';
 import { TtsError, type Pcm, type ProviderVoice, type TtsProvider } from '../tts-provider';
 import { BUILTIN_VOICES, builtinVoice, speechText, wordsPerMinute } from './voices';
 import { WorkerPool } from './worker-pool';
@@ -64,7 +64,8 @@ export function createBuiltinTtsProvider(
         { text: speechText(text), voice: voiceId, wordsPerMinute: wordsPerMinute(speed) },
         signal,
       );
-      return pcmFromInt16(speech.samples, speech.sampleRate);
+      // As floats on the CPU pool: ~2 M samples for a full chunk, kept off the event loop.
+      return pcmFromInt16OffThread(speech.samples, speech.sampleRate, signal);
     },
 
     close: () => pool.close(),

@@ -3,8 +3,11 @@
 // process with the server (ARCHITECTURE.md §3). The server forks this file
 // (`child_process.fork`, advanced serialization) and talks to it over IPC:
 //   parent → child  { id, text, voice, wordsPerMinute }
-//   child → parent  { id, samples: Int16Array, sampleRate }   (mono 16-bit, 22 050 Hz)
+//   child → parent  { id, sampleRate, length }   (mono 16-bit, 22 050 Hz, `length` samples), then
+//                   { id, offset, piece: Int16Array } until `length` samples are sent
 //                 | { id, error: { reason: 'unknown_voice' | 'failed', message } }
+// The samples go in pieces of 128 Ki (256 KB): the server reads each message on its event loop,
+// and one message of a whole chunk (~4 MB) would hold it for a big copy and decode at once.
 // One request at a time; the parent keeps a small pool of these processes.
 //
 // Plain JavaScript importing only node_modules, because it runs as it is both from the sources
@@ -25,6 +28,8 @@ const INPUT = '/input.txt';
 const OUTPUT = '/output.wav';
 /** A voice spec as eSpeak names them (`en-us`, `es-419`, `cmn+f3`): never an option. */
 const VOICE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*(\+[a-z0-9]{1,8})?$/i;
+/** Samples per message of an answer (256 KB). */
+const PIECE = 128 * 1024;
 
 /** The compiled module, shared by every instance this process makes. */
 const wasmModule = WebAssembly.compile(
@@ -215,7 +220,16 @@ process.on('message', (request) => {
     } catch (error) {
       reply = { error: { reason: 'failed', message: String(error?.message ?? error) } };
     }
-    if (process.connected) process.send({ id: request.id, ...reply });
+    if (!process.connected) return;
+    if (reply.error) {
+      process.send({ id: request.id, error: reply.error });
+      return;
+    }
+    const { samples, sampleRate } = reply;
+    process.send({ id: request.id, sampleRate, length: samples.length });
+    for (let offset = 0; offset < samples.length; offset += PIECE) {
+      process.send({ id: request.id, offset, piece: samples.subarray(offset, offset + PIECE) });
+    }
   });
 });
 

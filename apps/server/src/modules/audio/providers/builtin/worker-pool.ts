@@ -3,11 +3,13 @@ import { TtsError } from '../tts-provider';
 
 /** What the eSpeak worker is asked (see espeak-worker.mjs). */
 export type EspeakRequest = { text: string; voice: string; wordsPerMinute: number };
-/** What it answers: mono 16-bit samples. */
+/** What it answers: mono 16-bit samples, in shared memory (a SharedArrayBuffer). */
 export type EspeakSpeech = { samples: Int16Array; sampleRate: number };
 
+/** The answer comes in pieces: its size first, then the samples 256 KB at a time. */
 type WorkerReply =
-  | ({ id: number } & EspeakSpeech)
+  | { id: number; sampleRate: number; length: number }
+  | { id: number; offset: number; piece: Int16Array }
   | { id: number; error: { reason: 'unknown_voice' | 'failed'; message: string } };
 
 export type WorkerPoolOptions = {
@@ -27,6 +29,8 @@ type Job = {
   /** Answered, failed, aborted or timed out: later news about it is ignored. */
   settled: boolean;
   release: () => void;
+  /** The answer so far, gathered piece by piece. */
+  speech?: EspeakSpeech & { received: number };
 };
 
 type Slot = { child: ChildProcess; job: Job | null; gone: boolean };
@@ -123,13 +127,19 @@ export class WorkerPool {
     }, this.options.timeoutMs).unref();
   }
 
-  /** Hands queued requests to idle workers, starting workers up to the pool's size. */
+  /**
+   * Hands queued requests to idle workers. Workers are started when a request finds none free,
+   * and then every missing one at once: a fork holds the server's event loop while the kernel
+   * copies its page tables (tens of milliseconds for a big server process), so it happens at the
+   * first voice-over, not in the middle of a later, longer one that needs one more worker.
+   */
   private pump(): void {
     while (this.queue.length > 0 && !this.closed) {
-      let slot = this.slots.find((candidate) => candidate.job === null && !candidate.gone);
+      const slot = this.slots.find((candidate) => candidate.job === null && !candidate.gone);
       if (slot === undefined) {
-        if (this.slots.length >= this.options.size) return;
-        slot = this.spawn();
+        if (this.slots.length >= this.options.size) break;
+        while (this.slots.length < this.options.size) this.spawn();
+        continue;
       }
       const job = this.queue.shift()!;
       slot.job = job;
@@ -141,6 +151,8 @@ export class WorkerPool {
         }
       });
     }
+    // Workers started without a request to run yet wait without keeping the process alive.
+    for (const slot of this.slots) this.idle(slot);
   }
 
   private spawn(): Slot {
@@ -160,15 +172,40 @@ export class WorkerPool {
     return slot;
   }
 
+  /**
+   * A message from a worker. The samples arrive in pieces, each copied at once into shared
+   * memory of the announced size: every message is small work for the event loop, and the
+   * result goes on to the CPU pool's threads without another copy.
+   */
   private answer(slot: Slot, reply: WorkerReply): void {
     const job = slot.job;
     if (job === null || reply.id !== job.id) return;
-    slot.job = null;
     if ('error' in reply) {
-      this.settle(job, new TtsError(reply.error.reason, reply.error.message));
-    } else {
-      this.settle(job, { samples: reply.samples, sampleRate: reply.sampleRate }, true);
+      this.finish(slot, job, new TtsError(reply.error.reason, reply.error.message));
+      return;
     }
+    if ('length' in reply) {
+      job.speech = {
+        samples: new Int16Array(new SharedArrayBuffer(reply.length * 2)),
+        sampleRate: reply.sampleRate,
+        received: 0,
+      };
+    } else if (job.speech !== undefined) {
+      // A job already given up (aborted) still reads its answer to the end, but keeps none.
+      if (!job.settled) job.speech.samples.set(reply.piece, reply.offset);
+      job.speech.received += reply.piece.length;
+    }
+    const speech = job.speech;
+    if (speech !== undefined && speech.received >= speech.samples.length) {
+      this.finish(slot, job, { samples: speech.samples, sampleRate: speech.sampleRate }, true);
+    }
+  }
+
+  /** The worker's answer is complete: the job settles and the worker takes the next one. */
+  private finish(slot: Slot, job: Job, outcome: EspeakSpeech | Error, ok = false): void {
+    slot.job = null;
+    job.speech = undefined;
+    this.settle(job, outcome, ok);
     this.idle(slot);
     this.pump();
   }
