@@ -67,7 +67,8 @@ async function measure(url) {
   }
 }
 
-const server = await startProductionServer();
+// As the README's `npm start` runs it: plans with buy buttons (the offline checkout).
+const server = await startProductionServer({ env: { BILLING_PROVIDER: 'test' } });
 const report = {};
 const details = {};
 try {

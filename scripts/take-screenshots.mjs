@@ -2,7 +2,7 @@
 // production build, and saves them as small WebP files in apps/web/public/screenshots/.
 //
 //   npm run build
-//   PORT=3199 DATA_DIR=/tmp/rw-shots node apps/server/dist/server.js &
+//   BILLING_PROVIDER=test PORT=3199 DATA_DIR=/tmp/rw-shots node apps/server/dist/server.js &
 //   node scripts/take-screenshots.mjs [http://127.0.0.1:3199]
 //
 // It signs up a fresh account through the API (no login form), creates a project with a script,

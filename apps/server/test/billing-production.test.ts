@@ -88,8 +88,12 @@ type Answer = {
   body: { success: boolean; data?: unknown; error?: string; code?: string };
 };
 
+const clientAddress = `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+
 async function call(method: string, url: string, token?: string, body?: unknown): Promise<Answer> {
-  const headers: Record<string, string> = {};
+  // As nginx in front of compose's instances (TRUST_PROXY=1) would say: the client's address,
+  // a new one per run, as per-address limits outlive a run in the shared Redis.
+  const headers: Record<string, string> = { 'x-forwarded-for': clientAddress };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${server!.url}${url}`, {

@@ -21,7 +21,12 @@ beforeAll(async () => {
   if (testDriver === 'postgres') {
     testDatabase = await createTestDatabase();
     await testDatabase.database.close();
-    databaseEnv = { DATABASE_URL: testDatabase.url! };
+    databaseEnv = {
+      DATABASE_URL: testDatabase.url!,
+      // Beside a shared database production needs the secrets every instance shares.
+      JWT_SECRET: 'server-process-signing-secret-5e8a1c7f3b9d2e6a',
+      SECRETS_KEY: 'server-process-secrets-key-2c4e6a8b0d1f3a5c7e',
+    };
   }
 });
 afterAll(async () => {
