@@ -31,9 +31,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import sharp from 'sharp';
 import { median, startNode } from '../scripts/support/processes.mjs';
-import { numberArgument, root } from './support/bench-kit.mjs';
+import { cutOutPicture, numberArgument, root } from './support/bench-kit.mjs';
 import { coffeeScript } from './support/coffee-script.mjs';
 import { buildServerUnlessAsked, createScratchDatabase } from './support/server-bench.mjs';
 
@@ -90,18 +89,7 @@ function voiceOverText() {
 
 const support = (name) => readFileSync(path.join(root, 'bench/support', name));
 const dataUrl = (mime, bytes) => `data:${mime};base64,${Buffer.from(bytes).toString('base64')}`;
-const cutOut = await sharp({
-  create: { width: 400, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
-})
-  .composite([
-    {
-      input: Buffer.from(
-        '<svg width="400" height="400"><circle cx="200" cy="200" r="180" fill="#ffcc00"/></svg>',
-      ),
-    },
-  ])
-  .png()
-  .toBuffer();
+const cutOut = await cutOutPicture();
 const thumbnailBody = (count) =>
   JSON.stringify({
     description: 'A home coffee roast: green beans turning brown in a pan, smoke, morning light',

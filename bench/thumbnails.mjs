@@ -19,7 +19,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import sharp from 'sharp';
-import { numberArgument, root } from './support/bench-kit.mjs';
+import { cutOutPicture, numberArgument, root } from './support/bench-kit.mjs';
 
 const RUNS = numberArgument('--runs', 7);
 const compositor = path.join(root, 'apps/server/src/modules/thumbnails/compositor/index.ts');
@@ -54,18 +54,7 @@ try {
 }
 
 const support = (name) => readFileSync(path.join(root, 'bench/support', name));
-const cutOut = await sharp({
-  create: { width: 400, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
-})
-  .composite([
-    {
-      input: Buffer.from(
-        '<svg width="400" height="400"><circle cx="200" cy="200" r="180" fill="#ffcc00"/></svg>',
-      ),
-    },
-  ])
-  .png()
-  .toBuffer();
+const cutOut = await cutOutPicture();
 const generated = await sharp(support('still-1600x900.png'))
   .resize(1536, 1024, { fit: 'fill' })
   .jpeg()

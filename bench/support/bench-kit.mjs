@@ -33,3 +33,20 @@ export async function importPackage(entry) {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
+
+/** A 400×400 transparent PNG with a yellow disc: an object picture for thumbnail benchmarks. */
+export async function cutOutPicture() {
+  const { default: sharp } = await import('sharp');
+  return sharp({
+    create: { width: 400, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="400" height="400"><circle cx="200" cy="200" r="180" fill="#ffcc00"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
+}

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { waitForResetLink } from './support/outbox';
 import { startProductionServer } from './support/start-server.mjs';
+import { signUpInUi, welcome } from './support/sign-up';
 
 // All browser test files share one server, and its login limiter allows 10 attempts per
 // 15 minutes per IP (every test comes from 127.0.0.1): this file signs in 4 times in all.
@@ -29,20 +30,6 @@ async function registerThroughApi(account: { name: string; email: string; passwo
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('authToken'));
-const welcome = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 1, name: `Welcome back, ${name}!` });
-
-async function signUpInUi(page: Page, authUrl: string, name: string, email: string) {
-  await page.goto(authUrl);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Get started free' }).waitFor();
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await welcome(page, name).waitFor();
-}
-
 async function signInInUi(page: Page, email: string, password: string) {
   await page.getByRole('heading', { level: 1, name: 'Welcome back!' }).waitFor();
   await page.getByLabel('Email').fill(email);
@@ -63,7 +50,7 @@ describe('accounts', () => {
     const name = 'Ada Lovelace';
     const email = uniqueEmail('journey');
 
-    await signUpInUi(page, '/auth', name, email);
+    await signUpInUi(page, { name, email, password: PASSWORD });
     expect(pathOf(page)).toBe('/app');
 
     await page.reload();
@@ -161,7 +148,11 @@ describe('session renewal', () => {
       const page = await session.newPage();
       try {
         const name = 'Mary Jackson';
-        await signUpInUi(page, `${server.baseURL}/auth`, name, uniqueEmail('renewal'));
+        await signUpInUi(
+          page,
+          { name, email: uniqueEmail('renewal'), password: PASSWORD },
+          `${server.baseURL}/auth`,
+        );
         const first = (await storedToken(page))!;
         expect(expiryOf(first) - Date.now()).toBeLessThanOrEqual(30_000);
 

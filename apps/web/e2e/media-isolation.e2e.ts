@@ -8,6 +8,7 @@ import { seriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { libraryCounts, libraryRow } from './support/editor-page';
 import { recordColourWebm, solidPng, toneWav } from './support/media-files';
+import { signUpInUi, welcome } from './support/sign-up';
 
 // Two accounts and a demo, one after the other in ONE browser profile (one context, so one
 // IndexedDB, localStorage and OPFS): none of them ever sees another's media, 'keep' keeps an
@@ -38,20 +39,6 @@ afterAll(async () => {
 
 const uniqueEmail = (label: string) =>
   `e2e-isolation-${label}-${randomBytes(4).toString('hex')}@example.com`;
-const welcome = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 1, name: `Welcome back, ${name}!` });
-
-async function signUpInUi(page: Page, name: string, email: string) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Get started free' }).waitFor();
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await welcome(page, name).waitFor();
-}
-
 /** The signed-in user's id, from the session the page stored. */
 const userIdOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('userData')!) as { id: string }).id);
@@ -157,7 +144,7 @@ describe('media library per account, in one browser', () => {
       const annEmail = uniqueEmail('ann');
 
       // ── Ann: an uploaded clip and picture, and a teleprompter take saved to media.
-      await signUpInUi(page, 'Ann Archer', annEmail);
+      await signUpInUi(page, { name: 'Ann Archer', email: annEmail, password: PASSWORD });
       const annId = await userIdOf(page);
       const clip = await recordColourWebm(page, { colours: ['#ff0000'] });
       await writeFile(mediaPath(ANN_CLIP), clip);
@@ -197,7 +184,7 @@ describe('media library per account, in one browser', () => {
       expect(await databases(page)).toEqual([`reelwright-media-${annId}`]);
 
       // ── Bob: an empty library of his own; one picture; signs out deleting it.
-      await signUpInUi(page, 'Bob Baker', uniqueEmail('bob'));
+      await signUpInUi(page, { name: 'Bob Baker', email: uniqueEmail('bob'), password: PASSWORD });
       const bobId = await userIdOf(page);
       await openStudio(page);
       await uploadAndReload(page, [BOB_PICTURE], { videos: 0, audios: 0, images: 1 });
