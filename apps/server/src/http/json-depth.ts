@@ -25,14 +25,13 @@ const CLOSE_BRACKET = 93;
 /** Whether JSON text nests objects and arrays deeper than `max`, brackets in strings aside. */
 export function jsonNestsDeeperThan(text: string, max: number): boolean {
   let depth = 0;
-  let inString = false;
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
-    if (inString) {
-      if (code === BACKSLASH) index += 1;
-      else if (code === QUOTE) inString = false;
-    } else if (code === QUOTE) {
-      inString = true;
+    if (code === QUOTE) {
+      // Jump to the string's end with the native search: strings (pictures as base64 data URLs)
+      // are most of a large body, and stepping through them here held the event loop.
+      index = closingQuote(text, index);
+      if (index === -1) return false; // unterminated: JSON.parse refuses it
     } else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
       depth += 1;
       if (depth > max) return true;
@@ -41,4 +40,14 @@ export function jsonNestsDeeperThan(text: string, max: number): boolean {
     }
   }
   return false;
+}
+
+/** Where the string opened at `open` ends: the next quote not escaped by a backslash. */
+function closingQuote(text: string, open: number): number {
+  for (let at = text.indexOf('"', open + 1); at !== -1; at = text.indexOf('"', at + 1)) {
+    let backslashes = 0;
+    while (text.charCodeAt(at - 1 - backslashes) === BACKSLASH) backslashes += 1;
+    if (backslashes % 2 === 0) return at;
+  }
+  return -1;
 }
