@@ -13,7 +13,7 @@ import {
   inSharedMemory,
 } from './codec/off-thread';
 import { mapWithConcurrency } from './map-with-concurrency';
-import { TtsError, type Pcm } from './providers/tts-provider';
+import { TtsError, type Speech } from './providers/tts-provider';
 import type { VoiceCatalog } from './voice-catalog';
 
 /** Chunks synthesized at once: the built-in engine has two workers, vendors rate-limit. */
@@ -71,7 +71,7 @@ export function createAudioService(deps: {
     body: GenerateAudioBody,
     voiceId: string,
     chunks: string[],
-    parts: Pcm[],
+    parts: Speech[],
     signal: AbortSignal,
   ): Promise<Omit<GeneratedAudio, 'usage'>> {
     const name = `voice-over-${stamp(deps.clock.now())}`;

@@ -257,7 +257,10 @@ describe('ElevenLabs synthesis', () => {
     expect(pcm.samples).toBeInstanceOf(Float32Array);
     expect(pcm.samples.length / pcm.sampleRate).toBeGreaterThan(SECONDS * 0.98);
     expect(pcm.samples.length / pcm.sampleRate).toBeLessThan(SECONDS * 1.02);
-    const peak = pcm.samples.reduce((max, sample) => Math.max(max, Math.abs(sample)), 0);
+    const peak = (pcm.samples as Float32Array).reduce(
+      (max, sample) => Math.max(max, Math.abs(sample)),
+      0,
+    );
     expect(peak).toBeGreaterThan(0.2);
     expect(peak).toBeLessThanOrEqual(1);
   });

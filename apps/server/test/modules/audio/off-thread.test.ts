@@ -6,9 +6,8 @@ import {
   encodeJoinedMp3OffThread,
   encodeMp3OffThread,
   inSharedMemory,
-  pcmFromInt16OffThread,
 } from '../../../src/modules/audio/codec/off-thread';
-import type { Pcm } from '../../../src/modules/audio/providers/tts-provider';
+import type { Pcm, Pcm16 } from '../../../src/modules/audio/providers/tts-provider';
 
 /** A few seconds of something speech-like: a gliding tone with a wobbling loudness. */
 function voiceLike(seconds: number, sampleRate: number, seed: number): Pcm {
@@ -48,25 +47,38 @@ describe('the codec on the CPU pool', () => {
     );
   });
 
-  it('reads 16-bit samples into shared memory, taking the buffer over instead of copying it', async () => {
-    const int16 = Int16Array.from({ length: 50_000 }, (_, i) => ((i * 7919) % 65_536) - 32_768);
-    const expected = pcmFromInt16(int16.slice(), 22_050);
-    const pcm = await pcmFromInt16OffThread(int16, 22_050);
-    expect(pcm.sampleRate).toBe(22_050);
-    expect(pcm.samples.buffer).toBeInstanceOf(SharedArrayBuffer);
-    expect(Array.from(pcm.samples)).toEqual(Array.from(expected.samples));
-    // Transferred to the worker: detached here.
-    expect(int16.byteLength).toBe(0);
+  it('encodes 16-bit speech (the built-in engine’s) as it would its floats, alone and joined', async () => {
+    const speech: Pcm16 = {
+      samples: Int16Array.from(voiceLike(3, 22_050, 6).samples, (sample) => sample * 32_767),
+      sampleRate: 22_050,
+    };
+    const floats = pcmFromInt16(speech.samples, speech.sampleRate);
+    const shared = inSharedMemory(speech);
+    expect(shared.samples).toBeInstanceOf(Int16Array);
+    expect(shared.samples.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(same(await encodeMp3OffThread(shared), await encodeMp3(floats))).toBe(true);
+    const other = voiceLike(1, 22_050, 7);
+    expect(
+      same(
+        await encodeJoinedMp3OffThread([shared, inSharedMemory(other)]),
+        await encodeMp3(joinPcm([floats, other])),
+      ),
+    ).toBe(true);
+    expect(durationOfJoined([shared, other])).toBeCloseTo(4, 3);
   });
 
-  it('copies a view into a bigger buffer (an IPC message) rather than detaching it', async () => {
-    const message = new ArrayBuffer(2 + 20_000);
-    const view = new Int16Array(message, 2, 10_000);
-    view.fill(16_384);
-    const pcm = await pcmFromInt16OffThread(view, 22_050);
-    expect(message.byteLength).toBe(2 + 20_000);
-    expect(view[0]).toBe(16_384);
-    expect(pcm.samples.every((sample) => sample === 0.5)).toBe(true);
+  it('takes an MP3’s own buffer over, and copies a view into a bigger one rather than detaching it', async () => {
+    const mp3 = await encodeMp3(voiceLike(1, 44_100, 8));
+    const own = mp3.slice();
+    await decodeMp3OffThread(own);
+    expect(own.byteLength).toBe(0);
+    const message = new ArrayBuffer(3 + mp3.byteLength);
+    const view = new Uint8Array(message, 3, mp3.byteLength);
+    view.set(mp3);
+    const pcm = await decodeMp3OffThread(view);
+    expect(message.byteLength).toBe(3 + mp3.byteLength);
+    expect(view[0]).toBe(mp3[0]);
+    expect(pcm.samples.length).toBeGreaterThan(0);
   });
 
   it('decodes an MP3 to the same PCM as decodeMp3, in shared memory', async () => {

@@ -1,5 +1,5 @@
 import { move } from 'piscina';
-import type { Pcm } from '../providers/tts-provider';
+import type { Pcm, Speech } from '../providers/tts-provider';
 import * as mp3 from './mp3';
 import * as pcm from './pcm';
 import { inSharedMemory as shared } from './shared-pcm';
@@ -12,22 +12,23 @@ import { inSharedMemory as shared } from './shared-pcm';
  * by transfer rather than copied.
  */
 
-/** 16-bit samples (eSpeak's) as float PCM in shared memory. */
-export function pcmFromInt16(input: { samples: Int16Array; sampleRate: number }): Pcm {
-  return shared(pcm.pcmFromInt16(input.samples, input.sampleRate));
-}
-
 /** An MP3 (a vendor's answer) as mono PCM in shared memory. */
 export async function decodeMp3(bytes: Uint8Array): Promise<Pcm> {
   return shared(await mp3.decodeMp3(bytes));
 }
 
+/** Speech as float PCM: 16-bit samples are converted here, on the pool's thread. */
+const asFloats = (audio: Speech): Pcm =>
+  audio.samples instanceof Int16Array
+    ? pcm.pcmFromInt16(audio.samples, audio.sampleRate)
+    : (audio as Pcm);
+
 /** The audio as MP3 (resampled to 44.1 kHz first if needed), transferred back. */
-export async function encodeMp3(audio: Pcm) {
-  return move(await mp3.encodeMp3(audio));
+export async function encodeMp3(audio: Speech) {
+  return move(await mp3.encodeMp3(asFloats(audio)));
 }
 
 /** Consecutive chunks joined (joinPcm) and encoded as one MP3, transferred back. */
-export async function encodeJoinedMp3(parts: Pcm[]) {
-  return move(await mp3.encodeMp3(pcm.joinPcm(parts)));
+export async function encodeJoinedMp3(parts: Speech[]) {
+  return move(await mp3.encodeMp3(pcm.joinPcm(parts.map(asFloats))));
 }

@@ -1,5 +1,5 @@
 import { runOnCpuPool, workerScript } from '../../../workers/cpu-pool';
-import type { Pcm } from '../providers/tts-provider';
+import type { Pcm, Speech } from '../providers/tts-provider';
 export { inSharedMemory } from './shared-pcm';
 
 /*
@@ -35,24 +35,14 @@ async function run<Output>(
  * to transfer); spanning an ArrayBuffer of its own, that buffer, taken over; else a copy (a view
  * into a bigger buffer, such as Node's Buffer pool, must not be detached).
  */
-function handOver<T extends Int16Array | Uint8Array>(view: T): [T, ArrayBuffer[]] {
+function handOver(view: Uint8Array): [Uint8Array, ArrayBuffer[]] {
   if (view.buffer instanceof SharedArrayBuffer) return [view, []];
   const own =
     view.buffer instanceof ArrayBuffer &&
     view.byteOffset === 0 &&
     view.byteLength === view.buffer.byteLength;
-  const handed = own ? view : (view.slice() as T);
+  const handed = own ? view : view.slice();
   return [handed, [handed.buffer as ArrayBuffer]];
-}
-
-/** `pcmFromInt16` on the pool; the samples are shared or taken over (see handOver). */
-export function pcmFromInt16OffThread(
-  samples: Int16Array,
-  sampleRate: number,
-  signal?: AbortSignal,
-): Promise<Pcm> {
-  const [handed, transfer] = handOver(samples);
-  return run('pcmFromInt16', { samples: handed, sampleRate }, transfer, signal);
 }
 
 /** `decodeMp3` on the pool; the bytes are shared or taken over (see handOver). */
@@ -61,21 +51,24 @@ export function decodeMp3OffThread(bytes: Uint8Array, signal?: AbortSignal): Pro
   return run('decodeMp3', handed, transfer, signal);
 }
 
-/** `encodeMp3` on the pool. The samples are copied to the pool unless in shared memory. */
-export function encodeMp3OffThread(audio: Pcm, signal?: AbortSignal): Promise<Uint8Array> {
+/**
+ * `encodeMp3` on the pool (16-bit speech is read as floats there). The samples are copied to
+ * the pool unless in shared memory.
+ */
+export function encodeMp3OffThread(audio: Speech, signal?: AbortSignal): Promise<Uint8Array> {
   return run('encodeMp3', audio, [], signal);
 }
 
 /** `encodeMp3(joinPcm(parts))` on the pool: the full version of a chunked voice-over. */
 export function encodeJoinedMp3OffThread(
-  parts: readonly Pcm[],
+  parts: readonly Speech[],
   signal?: AbortSignal,
 ): Promise<Uint8Array> {
   return run('encodeJoinedMp3', parts, [], signal);
 }
 
 /** `durationOfPcm(joinPcm(parts))` without joining: parts at another rate count as resampled. */
-export function durationOfJoined(parts: readonly Pcm[]): number {
+export function durationOfJoined(parts: readonly Speech[]): number {
   const first = parts[0];
   if (first === undefined || first.sampleRate <= 0) return 0;
   const rate = first.sampleRate;

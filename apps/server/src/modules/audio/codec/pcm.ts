@@ -10,7 +10,7 @@ const SEAM_FADE_S = 0.005;
 const SILENCE = 1e-3;
 
 /** Seconds of audio. */
-export function durationOfPcm(pcm: Pcm): number {
+export function durationOfPcm(pcm: { samples: ArrayLike<number>; sampleRate: number }): number {
   return pcm.sampleRate > 0 ? pcm.samples.length / pcm.sampleRate : 0;
 }
 

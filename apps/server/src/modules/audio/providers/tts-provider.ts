@@ -9,6 +9,16 @@ export type ProviderVoice = Omit<Voice, 'available' | 'voice_id' | 'provider'> &
 /** Mono audio as floats in [-1, 1]. */
 export type Pcm = { samples: Float32Array; sampleRate: number };
 
+/** Mono audio as 16-bit samples (the built-in engine's own output). */
+export type Pcm16 = { samples: Int16Array; sampleRate: number };
+
+/**
+ * A chunk of speech as a provider answers it: floats, or the engine's 16-bit samples, which
+ * stay as they are until the encoder (on a worker thread) reads them, so that the server's own
+ * thread never holds a float copy of a long voice-over.
+ */
+export type Speech = Pcm | Pcm16;
+
 export type SynthesisRequest = {
   text: string;
   /** The provider's own voice id. */
@@ -40,5 +50,5 @@ export interface TtsProvider {
   readonly maxChunkCharacters: number;
   voices(signal: AbortSignal): Promise<ProviderVoice[]>;
   /** Speech for one chunk as PCM (providers answering MP3 decode it), so chunks join cleanly. */
-  synthesize(request: SynthesisRequest): Promise<Pcm>;
+  synthesize(request: SynthesisRequest): Promise<Speech>;
 }

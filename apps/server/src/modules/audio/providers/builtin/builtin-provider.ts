@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { pcmFromInt16OffThread } from '../../codec/off-thread';
-import { TtsError, type Pcm, type ProviderVoice, type TtsProvider } from '../tts-provider';
+import { TtsError, type Pcm16, type ProviderVoice, type TtsProvider } from '../tts-provider';
 import { BUILTIN_VOICES, builtinVoice, speechText, wordsPerMinute } from './voices';
 import { WorkerPool } from './worker-pool';
 
@@ -55,7 +54,7 @@ export function createBuiltinTtsProvider(
       return BUILTIN_VOICES.slice();
     },
 
-    async synthesize({ text, voiceId, speed, signal }): Promise<Pcm> {
+    async synthesize({ text, voiceId, speed, signal }): Promise<Pcm16> {
       signal.throwIfAborted();
       if (builtinVoice(voiceId) === undefined) {
         throw new TtsError('unknown_voice', `There is no built-in voice "${voiceId}".`);
@@ -64,8 +63,9 @@ export function createBuiltinTtsProvider(
         { text: speechText(text), voice: voiceId, wordsPerMinute: wordsPerMinute(speed) },
         signal,
       );
-      // As floats on the CPU pool: ~2 M samples for a full chunk, kept off the event loop.
-      return pcmFromInt16OffThread(speech.samples, speech.sampleRate, signal);
+      // As the engine made them, in shared memory: the encoders read them as floats on the CPU
+      // pool, so no float copy (twice the size) of a long voice-over lands on the event loop.
+      return { samples: speech.samples, sampleRate: speech.sampleRate };
     },
 
     close: () => pool.close(),
