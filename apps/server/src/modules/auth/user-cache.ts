@@ -15,8 +15,26 @@ export function createUserCache<T>(options: {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { value: T | undefined; expiresAt: number }>();
 
+  // Loads under way, per id: an invalidation while one runs marks it stale, as what it read may
+  // predate the change (another instance's usage update arriving mid-load, say).
+  const loading = new Map<string, Set<{ stale: boolean }>>();
+  const markLoadsStale = (id: string) => {
+    for (const ticket of loading.get(id) ?? []) ticket.stale = true;
+  };
+
   const load = async (id: string, loader: (id: string) => Promise<T | undefined>) => {
-    const value = await loader(id);
+    const ticket = { stale: false };
+    const tickets = loading.get(id) ?? new Set();
+    loading.set(id, tickets.add(ticket));
+    let value: T | undefined;
+    try {
+      value = await loader(id);
+    } finally {
+      tickets.delete(ticket);
+      if (tickets.size === 0) loading.delete(id);
+    }
+    // Answered, but not kept: the next read loads afresh.
+    if (ticket.stale) return value;
     entries.delete(id);
     if (entries.size >= options.maxEntries) {
       // Maps iterate in insertion order: the first key is the oldest entry.
@@ -38,11 +56,13 @@ export function createUserCache<T>(options: {
     /** Forgets the entry here and on every instance. */
     invalidate(id: string) {
       entries.delete(id);
+      markLoadsStale(id);
       options.onInvalidate?.(id);
     },
     /** Forgets the entry here only (another instance said so). */
     forgetLocally(id: string) {
       entries.delete(id);
+      markLoadsStale(id);
     },
   };
 }

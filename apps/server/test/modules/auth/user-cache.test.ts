@@ -48,4 +48,25 @@ describe('user cache', () => {
     await cache.get('a', load);
     expect(loads).toBe(4);
   });
+
+  it('does not keep a load that an invalidation overtook (it may have read before the change)', async () => {
+    let current = row('Ann');
+    let release = () => {};
+    const slow = () =>
+      new Promise<UserRow>((resolve) => {
+        const read = current;
+        release = () => resolve(read);
+      });
+    for (const drop of ['invalidate', 'forgetLocally'] as const) {
+      current = row('Ann');
+      const cache = createUserCache<UserRow>({ ttlMs: 5000, maxEntries: 10, now: () => 0 });
+      const loading = cache.get('u1', slow);
+      // The change lands and is announced while the load is still on its way.
+      current = row('Ann Lee');
+      cache[drop]('u1');
+      release();
+      expect((await loading)?.name).toBe('Ann');
+      expect((await cache.get('u1', async () => current))?.name).toBe('Ann Lee');
+    }
+  });
 });
