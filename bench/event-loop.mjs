@@ -15,8 +15,8 @@
 // Goal: loop delay p99 < 20 ms and max < 50 ms, /api/health never over 100 ms, and the voice-over
 // at least 20× real time.
 //   npm run bench -- event-loop [--no-build] [--runs N] [--pglite] [--nice N] [--cpu-prof DIR] [--server FILE]
-// --pglite: the embedded database (what `npm start` runs) instead of PostgreSQL; it answers on
-// the server's main thread, so its queries count as loop delay.
+// --pglite: the embedded database (what `npm start` runs) instead of PostgreSQL (it runs on a
+// thread of its own, reached over the PostgreSQL protocol on a Unix socket).
 // --nice N: on a shared Linux machine (several users' sessions, scheduler autogroups) the bench
 // re-runs itself in a session of its own, with the bench, the server and every thread and process
 // of the server in one scheduling group of nice N (negative needs root): other sessions' work

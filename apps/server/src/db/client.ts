@@ -1,15 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseDriver } from '@reelwright/contracts';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { PGLITE_SOCKET_PORT, startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -44,35 +42,57 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPostgres(options.url, options.poolSize ?? 10);
 }
 
+/**
+ * PGlite runs on a thread of its own (pglite-thread.ts) and is reached over the PostgreSQL wire
+ * protocol, through the same driver and code as a PostgreSQL server: its queries no longer hold
+ * the event loop. It has one backend, so the pool holds one connection (what PGlite's own
+ * client did too: one query or transaction at a time).
+ */
 async function openPglite(
   dataDir: string | undefined,
   loadDataDir: Blob | undefined,
 ): Promise<Database> {
   if (dataDir !== undefined) await mkdir(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create({
+  const thread = await startPgliteThread({
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(loadDataDir === undefined ? {} : { loadDataDir }),
   });
-  const db = drizzlePglite({ client, schema });
+  const pool = new pg.Pool({
+    host: thread.socketDir,
+    port: PGLITE_SOCKET_PORT,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    // Keep the one connection: there is no server-side idle cost, and reconnecting costs a start-up.
+    idleTimeoutMillis: 0,
+    // The pool drops its connection after any failed query and opens another, but PGlite's one
+    // backend keeps the session: clear it (prepared statements, settings, advisory locks), as a
+    // fresh PostgreSQL backend would start.
+    onConnect: async (client) => {
+      await client.query('discard all');
+    },
+  });
   return {
-    db: db as unknown as Db,
-    driver: 'pglite',
-    // PGlite is single-connection and in-process: nothing else can migrate it concurrently.
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
-    ping: () => timed(() => db.execute(sql`select 1`)),
-    close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    ...overPool(pool, 'pglite'),
+    async close() {
+      await pool.end();
+      await thread.close();
+    },
+    dumpDataDir: () => thread.dumpDataDir(),
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+function openPostgres(url: string, poolSize: number): Database {
+  return overPool(new pg.Pool({ connectionString: url, max: poolSize }), 'postgres');
+}
+
+function overPool(pool: pg.Pool, driver: DatabaseDriver): Database {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
-    driver: 'postgres',
+    driver,
     async migrate() {
       const client = await pool.connect();
       try {
