@@ -15,6 +15,7 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
 const DRIVER_INDEPENDENT_SUITES = [
   'test/config.test.ts',
   'test/config-s3.test.ts',
+  'test/db/pglite-thread.test.ts',
   'test/jwt-secret.test.ts',
   'test/http/response-serializer.test.ts',
   'test/http/redis-rate-limiter.test.ts',
