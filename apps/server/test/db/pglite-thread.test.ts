@@ -3,6 +3,8 @@ import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+
 // The embedded database as `npm start` opens it: PGlite on a thread of its own.
 let database: Database | undefined;
 afterEach(async () => {
@@ -59,7 +61,7 @@ describe('the embedded database (PGlite) on its own thread', () => {
       await tx.execute(sql`update counters set n = 2`);
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const outside = db.execute(sql`select n from counters`).then((result) => result.rows);
+    const outside = db.execute(sql`select n from counters`).then(rowsOf);
     await new Promise((resolve) => setTimeout(resolve, 50));
     release();
     await transaction;
@@ -73,8 +75,9 @@ describe('the embedded database (PGlite) on its own thread', () => {
     const dump = await database.dumpDataDir!();
     const copy = await openDatabase({ loadDataDir: dump });
     try {
-      const { rows } = await copy.db.execute(sql`select word from kept`);
-      expect(rows).toEqual([{ word: 'reelwright' }]);
+      expect(rowsOf(await copy.db.execute(sql`select word from kept`))).toEqual([
+        { word: 'reelwright' },
+      ]);
     } finally {
       await copy.close();
     }
