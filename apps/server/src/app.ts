@@ -13,7 +13,7 @@ import secureJsonParse from 'secure-json-parse';
 import type { BillingProviderName } from '@reelwright/contracts';
 import { subscribeToInvalidations } from './cache-invalidation';
 import { systemClock, type Clock } from './clock';
-import type { AiConfig, ImagesConfig, S3Config, TtsConfig } from './config';
+import type { AiConfig, ImagesConfig, S3Config, SocialLinks, TtsConfig } from './config';
 import type { Database } from './db/client';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 import { AppError } from './http/app-error';
@@ -38,6 +38,7 @@ import projectsModule from './modules/projects/plugin';
 import publicFormsModule from './modules/public-forms/plugin';
 import scriptModule from './modules/script/plugin';
 import statsModule from './modules/stats/plugin';
+import supportModule from './modules/support/plugin';
 import thumbnailsModule from './modules/thumbnails/plugin';
 import { createUsageRepository } from './modules/usage/repository';
 import { usageRoutes } from './modules/usage/routes';
@@ -65,6 +66,10 @@ export type AppOptions = {
   signUpsPerHour?: number;
   smtpUrl?: string | undefined;
   mailFrom?: string;
+  /** Where support mail (call-back requests) goes; default support@reelwright.app. */
+  supportEmail?: string;
+  /** The site's social accounts, told to every page; unset ones are not shown. */
+  socialLinks?: SocialLinks;
   clock?: Clock;
   /** Script writing with an LLM; without it the built-in offline writer. */
   ai?: AiConfig | undefined;
@@ -170,6 +175,7 @@ export async function buildApp(options: AppOptions) {
     distDir: options.webDistDir,
     // Every page says TEST MODE while the checkout that charges nothing is on.
     billingTestMode: options.billing === 'test',
+    socialLinks: options.socialLinks ?? {},
   });
   const clock = options.clock ?? systemClock;
   const appUrl = options.appUrl ?? 'http://localhost:3000';
@@ -295,6 +301,14 @@ export async function buildApp(options: AppOptions) {
     subscriptionOf: usageRepository.subscriptionOf,
   });
   await app.register(publicFormsModule, { db, rateLimits });
+  await app.register(supportModule, {
+    db,
+    rateLimits,
+    dataDir: options.dataDir,
+    smtpUrl: options.smtpUrl,
+    mailFrom: options.mailFrom ?? 'Reelwright <no-reply@reelwright.local>',
+    supportEmail: options.supportEmail ?? 'support@reelwright.app',
+  });
   await app.register(apiDocsModule, { routes: routeRegistry });
 
   return app;

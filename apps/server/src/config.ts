@@ -26,6 +26,18 @@ const DEFAULT_AI_MODELS: Record<Exclude<AiProviderName, 'openai-compatible'>, st
 export const BILLING_PROVIDERS = ['stripe', 'test', 'none'] as const;
 export type BillingProviderName = (typeof BILLING_PROVIDERS)[number];
 
+/** The site's own social accounts, linked from the footer when set (SOCIAL_<NAME>_URL). */
+export const SOCIAL_NETWORKS = ['youtube', 'instagram', 'tiktok', 'x'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export type SocialLinks = Partial<Record<SocialNetwork, string>>;
+
+const socialUrl = optional(
+  z.url({
+    protocol: /^https$/,
+    error: 'must be an https URL of the account, such as https://www.youtube.com/@reelwright',
+  }),
+);
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const booleanFlag = z
@@ -103,6 +115,13 @@ const envSchema = z.object({
   ),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)).default('Reelwright <no-reply@reelwright.local>'),
+  SUPPORT_EMAIL: optional(
+    z.email({ error: 'must be an email address, such as support@example.com' }),
+  ).default('support@reelwright.app'),
+  SOCIAL_YOUTUBE_URL: socialUrl,
+  SOCIAL_INSTAGRAM_URL: socialUrl,
+  SOCIAL_TIKTOK_URL: socialUrl,
+  SOCIAL_X_URL: socialUrl,
   STRIPE_SECRET_KEY: optional(
     z.string().regex(/^(sk|rk)_(test|live)_\w+$/, {
       error: 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)',
@@ -247,6 +266,10 @@ export type Config = {
    */
   secretsKey: string | undefined;
   mailFrom: string;
+  /** Where support mail (call-back requests) goes. */
+  supportEmail: string;
+  /** The footer's social links; a network without an address is not shown. */
+  socialLinks: SocialLinks;
   logLevel: (typeof logLevels)[number];
   logPretty: boolean;
   /** Which proxies may name the client's address (see trust-proxy.ts). */
@@ -366,6 +389,8 @@ export function loadConfig(
     },
     secretsKey: values.SECRETS_KEY,
     mailFrom: values.MAIL_FROM,
+    supportEmail: values.SUPPORT_EMAIL,
+    socialLinks: socialLinksOf(values),
     logLevel: values.LOG_LEVEL,
     logPretty: values.LOG_PRETTY,
     trustProxy: values.TRUST_PROXY,
@@ -447,6 +472,16 @@ function billingConfigOf(values: z.infer<typeof envSchema>): {
       },
     },
   };
+}
+
+function socialLinksOf(values: z.infer<typeof envSchema>): SocialLinks {
+  const urls: Record<SocialNetwork, string | undefined> = {
+    youtube: values.SOCIAL_YOUTUBE_URL,
+    instagram: values.SOCIAL_INSTAGRAM_URL,
+    tiktok: values.SOCIAL_TIKTOK_URL,
+    x: values.SOCIAL_X_URL,
+  };
+  return Object.fromEntries(Object.entries(urls).filter(([, url]) => url !== undefined));
 }
 
 /**

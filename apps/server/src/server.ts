@@ -60,6 +60,8 @@ async function main() {
     signUpsPerHour: config.signUpsPerHour,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
+    supportEmail: config.supportEmail,
+    socialLinks: config.socialLinks,
     backgroundJobs: true,
     billing: config.billing,
     stripe: config.stripe,

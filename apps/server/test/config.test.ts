@@ -173,6 +173,34 @@ describe('loadConfig', () => {
     expect(loadConfig({}, { cwd }).stripe).toBeUndefined();
   });
 
+  it('reads the footer’s social accounts, leaving out the unset ones, and the support address', () => {
+    const config = loadConfig(
+      {
+        SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@reelwright',
+        SOCIAL_X_URL: 'https://x.com/reelwright',
+        SOCIAL_TIKTOK_URL: '',
+        SUPPORT_EMAIL: 'help@studio.example',
+      },
+      { cwd },
+    );
+    expect(config.socialLinks).toEqual({
+      youtube: 'https://www.youtube.com/@reelwright',
+      x: 'https://x.com/reelwright',
+    });
+    expect(config.supportEmail).toBe('help@studio.example');
+    expect(loadConfig({}, { cwd })).toMatchObject({
+      socialLinks: {},
+      supportEmail: 'support@reelwright.app',
+    });
+  });
+
+  it('names a social address that is not an https URL', () => {
+    expect(problemsOf({ SOCIAL_INSTAGRAM_URL: 'instagram.com/reelwright' })).toEqual([
+      'SOCIAL_INSTAGRAM_URL must be an https URL of the account, such as https://www.youtube.com/@reelwright (got "instagram.com/reelwright")',
+    ]);
+    expect(problemsOf({ SUPPORT_EMAIL: 'support' })[0]).toMatch(/^SUPPORT_EMAIL must be an email/);
+  });
+
   it('formats all problems into one message', () => {
     const error = new ConfigError(['PORT is bad', 'LOG_LEVEL is bad']);
     expect(error.message).toBe('Invalid configuration:\n  - PORT is bad\n  - LOG_LEVEL is bad');

@@ -15,6 +15,8 @@ export const PRERENDERED_ROUTES = [
   '/about-us',
   '/terms-of-use',
   '/privacy-policy',
+  // 'Page not found', which the server answers for addresses that are no page.
+  '/404',
 ] as const;
 
 const ROOT_START = '<div id="root">';

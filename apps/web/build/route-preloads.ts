@@ -21,6 +21,8 @@ export const ROUTE_ENTRIES: Readonly<Record<string, string>> = {
   '/auth': 'src/features/auth/pages/auth-page.tsx',
   '/app': 'src/app/routes/dashboard-route.tsx',
   '/app/video-maker': 'src/app/routes/studio-route.tsx',
+  // Not a route: the page the server answers (404) for any address that is none.
+  '/404': 'src/app/not-found-page.tsx',
 };
 
 /**

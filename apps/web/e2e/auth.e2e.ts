@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { waitForResetLink } from './support/outbox';
 import { startProductionServer } from './support/start-server.mjs';
-import { signUpInUi, welcome } from './support/sign-up';
+import { signUpInUi, welcome, welcomeNew } from './support/sign-up';
 
 // All browser test files share one server, and its login limiter allows 10 attempts per
 // 15 minutes per IP (every test comes from 127.0.0.1): this file signs in 4 times in all.
@@ -53,8 +53,9 @@ describe('accounts', () => {
     await signUpInUi(page, { name, email, password: PASSWORD });
     expect(pathOf(page)).toBe('/app');
 
+    // Still the visit that created the account: still welcomed, not welcomed back.
     await page.reload();
-    await welcome(page, name).waitFor();
+    await welcomeNew(page, name).waitFor();
 
     await page.getByRole('banner').getByRole('button', { name }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();

@@ -113,7 +113,9 @@ describe('analytics', () => {
     };
     expect((await callApi(token, 'POST', '/api/script/generate', brief)).status).toBe(200);
     expect((await callApi(token, 'POST', '/api/script/generate', brief)).status).toBe(200);
-    expect((await callApi(token, 'POST', '/api/usage/video')).status).toBe(200);
+    expect(
+      (await callApi(token, 'POST', '/api/usage/video', { height: 1080, fps: 60 })).status,
+    ).toBe(200);
     expect((await callApi(token, 'POST', '/api/projects', { topic: 'Orbits' })).status).toBe(201);
 
     // From the profile menu, where the other app pages are.

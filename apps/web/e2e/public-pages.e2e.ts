@@ -8,7 +8,7 @@ const session = useBrowser();
 const baseURL = inject('baseURL');
 
 const countdownText = (page: Page) =>
-  page.getByRole('timer', { name: 'Time until the terms are published' }).innerText();
+  page.getByRole('timer', { name: 'Time until the next revision is published' }).innerText();
 
 describe('public pages', () => {
   it('terms: the countdown ticks, and Notify Me validates, stores and thanks for 3 s', async () => {
@@ -33,7 +33,9 @@ describe('public pages', () => {
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/notify'));
     await notify.click();
     expect((await answered).status()).toBe(201);
-    const thanks = page.getByText('Thank you! We will let you know when the terms are published.');
+    const thanks = page.getByText(
+      'Thank you! We will email you the next revision before it takes effect.',
+    );
     await thanks.waitFor();
     const shownAt = Date.now();
     await thanks.waitFor({ state: 'detached', timeout: 5000 });

@@ -20,7 +20,7 @@ async function watchGeneration(page: Page) {
     const seen = { lengths: [] as number[], busyButton: false, busyField: false };
     (window as unknown as { seen: typeof seen }).seen = seen;
     new MutationObserver(() => {
-      const field = document.querySelector<HTMLTextAreaElement>('aside textarea');
+      const field = document.querySelector<HTMLTextAreaElement>('aside textarea[aria-busy]');
       if (field !== null) {
         if (seen.lengths.at(-1) !== field.value.length) seen.lengths.push(field.value.length);
         if (field.getAttribute('aria-busy') === 'true') seen.busyField = true;
@@ -55,12 +55,12 @@ describe('script studio', () => {
     const firstPoint = page.getByRole('textbox', { name: 'Key point 1' });
     await page.waitForFunction(
       () =>
-        (document.querySelector<HTMLInputElement>('input[aria-label="Key point 2"]')?.value ??
-          '') !== '',
+        (document.querySelector<HTMLTextAreaElement>('[aria-label="Key point 2"]')?.value ?? '') !==
+        '',
     );
     const points = await page
       .getByRole('textbox', { name: /^Key point \d+$/ })
-      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLTextAreaElement).value));
     expect(points.length).toBeGreaterThanOrEqual(2);
     expect(await firstPoint.inputValue()).toBe(points[0]);
 
@@ -69,7 +69,8 @@ describe('script studio', () => {
     await page.getByRole('button', { name: 'Generate Script' }).click();
     await page.getByRole('button', { name: 'Generate Script' }).waitFor();
     await page.waitForFunction(
-      () => document.querySelector('aside textarea')?.getAttribute('aria-busy') === 'false',
+      () =>
+        document.querySelector('aside textarea[aria-busy]')?.getAttribute('aria-busy') === 'false',
     );
     const observed = await seen();
     expect(observed.busyButton).toBe(true);
@@ -78,7 +79,7 @@ describe('script studio', () => {
     expect(observed.lengths[0]).toBeLessThan(observed.lengths.at(-1)!);
     const script = await scriptBox(page).inputValue();
     for (const point of points) expect(script.toLowerCase()).toContain(point.toLowerCase());
-    await page.getByText('Written by the built-in offline writer', { exact: false }).waitFor();
+    await page.getByText('Written by the built-in writer', { exact: false }).waitFor();
     await page.waitForURL((url) => /^\?project=[0-9a-f-]{36}$/.test(url.search));
     const url = page.url();
 
@@ -97,6 +98,7 @@ describe('script studio', () => {
       },
       { start, end },
     );
+    await page.getByRole('button', { name: 'Improve with AI' }).click();
     const dialog = page.getByRole('dialog', { name: 'AI Text Editor' });
     await dialog.waitFor();
     expect(await dialog.getByText(passage!.trim()).count()).toBeGreaterThan(0);
@@ -112,7 +114,7 @@ describe('script studio', () => {
     expect(improved.startsWith(script.slice(0, start))).toBe(true);
     expect(improved.endsWith(script.slice(end))).toBe(true);
 
-    // 'More' appends after a blank line; its save is the next PUT.
+    // 'More' adds a section before the closing call to action and outro; its save is the next PUT.
     const extendSaved = page.waitForResponse(
       (response) =>
         response.request().method() === 'PUT' && response.url().includes('/api/projects/'),
@@ -120,14 +122,18 @@ describe('script studio', () => {
     await page.getByRole('button', { name: 'More: extend the script with AI' }).click();
     await page.waitForFunction(
       (before) =>
-        (document.querySelector<HTMLTextAreaElement>('aside textarea')?.value.length ?? 0) > before,
+        (document.querySelector<HTMLTextAreaElement>('aside textarea[aria-busy]')?.value.length ??
+          0) > before,
       improved.length,
     );
     await page.waitForFunction(
-      () => document.querySelector('aside textarea')?.getAttribute('aria-busy') === 'false',
+      () =>
+        document.querySelector('aside textarea[aria-busy]')?.getAttribute('aria-busy') === 'false',
     );
     const extended = await scriptBox(page).inputValue();
-    expect(extended.startsWith(`${improved.trimEnd()}\n\n`)).toBe(true);
+    const closing = improved.split('\n\n').slice(-3).join('\n\n');
+    expect(extended.endsWith(`\n\n${closing}`)).toBe(true);
+    expect(extended.split('\n\n')).toHaveLength(improved.split('\n\n').length + 1);
     expect((await extendSaved).status()).toBe(200);
     await page.getByText('Saved', { exact: true }).waitFor();
 
@@ -136,7 +142,8 @@ describe('script studio', () => {
     await page.getByRole('textbox', { name: 'Topic' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Topic' }).inputValue()).toBe(TOPIC);
     await page.waitForFunction(
-      (text) => document.querySelector<HTMLTextAreaElement>('aside textarea')?.value === text,
+      (text) =>
+        document.querySelector<HTMLTextAreaElement>('aside textarea[aria-busy]')?.value === text,
       extended,
     );
     const quality = page.getByRole('region', { name: 'Script quality' });

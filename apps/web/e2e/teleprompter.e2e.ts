@@ -198,6 +198,8 @@ describe('teleprompter', () => {
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Recording in use' }).count())
       .toBe(1);
+    // Placed by the same step as a voice-over's 'Add to editor', which says where.
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Added to Main Video' }).waitFor();
     // On the main track, and in the library's Videos tab.
     await expect
       .poll(
@@ -243,6 +245,72 @@ describe('teleprompter', () => {
     await page.reload();
     const row = await libraryRow(page, 'Audio', download.suggestedFilename());
     await expect.poll(() => row.count()).toBe(1);
+  });
+
+  it('shows the microphone level while recording, and asks before a new take replaces an unsaved one', async () => {
+    const { page, dialog } = await openTeleprompter('replace', SHORT_SCRIPT);
+    await setCountdown(page, false);
+    await dialog.getByRole('radio', { name: 'Audio' }).check();
+    await expect.poll(() => dialog.getByText('Microphone ready').isVisible()).toBe(true);
+    const meter = dialog.getByRole('meter', { name: 'Microphone level' });
+    expect(await meter.getAttribute('aria-valuemin')).toBe('0');
+    expect(await meter.getAttribute('aria-valuemax')).toBe('100');
+    const start = dialog.getByRole('button', { name: 'Start recording' });
+    await expect.poll(() => start.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await start.click();
+    await dialog.getByTestId('recording-timer').waitFor({ timeout: 5000 });
+
+    // The fake microphone beeps: read in the page for 2 s, the meter rises above 0 and moves.
+    const readings = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          const id = window.setInterval(() => {
+            const meter = document.querySelector('[role="meter"][aria-label="Microphone level"]');
+            seen.push(Number(meter?.getAttribute('aria-valuenow')));
+            if (seen.length === 40) {
+              window.clearInterval(id);
+              resolve(seen);
+            }
+          }, 50);
+        }),
+    );
+    expect(Math.max(...readings)).toBeGreaterThan(10);
+    expect(new Set(readings).size).toBeGreaterThan(2);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Stop recording' }).click();
+    const take = dialog.getByTestId('take');
+    await take.waitFor({ timeout: 20_000 });
+
+    // A second recording asks first; the safe choice has the focus and keeps the take.
+    await start.click();
+    const ask = page.getByRole('dialog', { name: 'Replace your take?' });
+    await expect.poll(() => ask.isVisible()).toBe(true);
+    expect(await ask.innerText()).toContain(
+      'A new recording replaces the take you have not used or saved.',
+    );
+    const keep = ask.getByRole('button', { name: 'Keep it' });
+    expect(await keep.evaluate((button) => button === document.activeElement)).toBe(true);
+    await keep.click();
+    await expect.poll(() => ask.isVisible()).toBe(false);
+    expect(await dialog.getByTestId('recording-timer').count()).toBe(0);
+    expect(await take.isVisible()).toBe(true);
+
+    // Replace take: the new recording starts and the old take is gone.
+    await start.click();
+    await ask.getByRole('button', { name: 'Replace take' }).click();
+    await dialog.getByTestId('recording-timer').waitFor({ timeout: 5000 });
+    expect(await take.count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Stop recording' }).click();
+    await take.waitFor({ timeout: 20_000 });
+
+    // Saved to media, the take is safe: recording again does not ask.
+    await dialog.getByRole('button', { name: 'Save to media' }).click();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Saved' }).isVisible()).toBe(true);
+    await start.click();
+    await dialog.getByTestId('recording-timer').waitFor({ timeout: 5000 });
+    expect(await ask.isVisible()).toBe(false);
+    await dialog.getByRole('button', { name: 'Abort' }).click();
   });
 
   it('scrolls at the set speed, stops at the end, follows the keys and keeps the settings', async () => {

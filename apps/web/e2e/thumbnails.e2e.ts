@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { signedInPage } from './support/api-session';
 import { seriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
@@ -106,4 +106,47 @@ describe('thumbnails', () => {
     await cardOf(strip.getByRole('radio').first()).click();
     await dialog.getByText(/^Thumbnail #\d selected$/).waitFor();
   });
+});
+
+describe('thumbnails for a project', () => {
+  it("start from the project's title and hook, and a caption chooses its thumbnail", async () => {
+    const page = await signedInPage(() => session.newPage(), 'Lotte Reiniger', 'thumb-idea');
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    const response = await fetch(`${inject('baseURL')}/api/projects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        title: 'Pour-over basics',
+        topic: 'How to brew pour-over coffee at home',
+        script:
+          'Most home coffee is brewed too hot. Here is the fix.\n\nFirst, grind your beans fresh.',
+      }),
+    });
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { project: { id: string } } };
+
+    await page.goto(`/app/video-maker?project=${data.project.id}`);
+    await page.getByRole('button', { name: 'Thumbnail', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI Thumbnail Generator' });
+    const prompt = dialog.getByRole('textbox', { name: 'Describe your thumbnail idea' });
+    await expect
+      .poll(() => prompt.inputValue())
+      .toBe('Pour-over basics\nMost home coffee is brewed too hot.');
+
+    const sent = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' && request.url().endsWith('/api/thumbnails/generate'),
+    );
+    await dialog.getByRole('button', { name: 'Generate thumbnails' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      description: 'Pour-over basics\nMost home coffee is brewed too hot.',
+      projectId: data.project.id,
+    });
+    await dialog.getByRole('status').getByText('Complete!').waitFor({ timeout: 45_000 });
+
+    // The caption under a picture chooses it, as the picture does.
+    await dialog.locator('label', { hasText: /^Thumbnail #2$/ }).click();
+    expect(await dialog.getByRole('radio', { name: 'Thumbnail #2' }).isChecked()).toBe(true);
+    await dialog.getByText('Thumbnail #2 selected').waitFor();
+  }, 90_000);
 });

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { signedInPage as signedInPageOf } from './support/api-session';
 import { useBrowser } from './support/browser';
+import { labelsOn, libraryCounts } from './support/editor-page';
 
 // The server runs without vendor keys: the built-in voices speak every voice-over.
 
@@ -17,12 +18,12 @@ const PARAGRAPHS = [
 const SCRIPT = PARAGRAPHS.join('\n\n');
 
 /** Creates a project with the script through the API, as the signed-in page's user. */
-async function createProject(page: Page): Promise<string> {
+async function createProject(page: Page, script = SCRIPT): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   const response = await fetch(`${inject('baseURL')}/api/projects`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ topic: 'Cold brew coffee at home', script: SCRIPT }),
+    body: JSON.stringify({ topic: 'Cold brew coffee at home', script }),
   });
   expect(response.status).toBe(201);
   const { data } = (await response.json()) as { data: { project: { id: string } } };
@@ -147,5 +148,38 @@ describe('voice-over', () => {
     const kept = await waitForPlayableAudio(page);
     expect(Math.abs(kept.duration - full.duration)).toBeLessThan(0.5);
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it("'Add to editor' puts the voice-over on Audio 1 at 0 s, says so, and Undo takes it off", async () => {
+    const page = await signedInPageOf(() => session.newPage(), 'Ida Wells', 'voice-place');
+    const projectId = await createProject(page, PARAGRAPHS[0]!.slice(0, 160));
+    await page.goto(`/app/video-maker?project=${projectId}`);
+    await page.getByRole('button', { name: 'Generate voice-over' }).click();
+    const player = page.getByRole('region', { name: 'Your voice-over' });
+    await player.waitFor({ timeout: 45_000 });
+    const { duration } = await waitForPlayableAudio(page);
+
+    await player.getByRole('button', { name: 'Add to editor' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Added to Audio 1' });
+    await toast.waitFor({ timeout: 20_000 });
+    expect(await toast.locator('[data-title]').innerText()).toBe('Added to Audio 1');
+    const undo = toast.getByRole('button', {
+      name: 'Undo adding Voice-over 1.mp3 to Audio 1',
+    });
+    expect(await undo.innerText()).toMatch(/^Undo/);
+
+    // On the timeline: Audio 1, from 0 s for the voice-over's length, and nothing else.
+    const labels = await labelsOn(page, 'audio-1');
+    expect(labels).toHaveLength(1);
+    const match = /^Voice-over 1\.mp3, 0:00\.0 to (\d+):(\d\d\.\d)$/.exec(labels[0]!);
+    expect(match, labels[0]).not.toBeNull();
+    expect(Math.abs(Number(match![1]) * 60 + Number(match![2]) - duration)).toBeLessThan(0.25);
+    expect(await labelsOn(page, 'audio-2')).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The toast's Undo takes it off again (it stays in the library's Audio tab).
+    await undo.click();
+    await expect.poll(() => labelsOn(page, 'audio-1')).toEqual([]);
+    expect((await libraryCounts(page)).audios).toBe(1);
   });
 });

@@ -57,6 +57,7 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
     },
     features: [
       { key: 'basic-voices', text: 'Basic voices' },
+      { key: 'sd-export', text: 'Exports up to 720p, 30 fps' },
       { key: 'community-support', text: 'Community support' },
     ],
     mostPopular: false,
@@ -74,7 +75,7 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
     },
     features: [
       { key: 'all-voices', text: 'All voices' },
-      { key: 'hd-export', text: 'HD export' },
+      { key: 'hd-export', text: 'Exports up to 1080p, 60 fps' },
       { key: 'priority-support', text: 'Priority support' },
     ],
     mostPopular: true,
@@ -92,11 +93,11 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
     },
     features: [
       { key: 'all-voices', text: 'All voices' },
-      { key: 'hd-export', text: 'HD export' },
+      { key: 'hd-export', text: 'Exports up to 1080p, 60 fps' },
       { key: 'api-access', text: 'API access' },
       { key: 'analytics', text: 'Analytics' },
       { key: 'priority-support', text: 'Priority support' },
-      { key: 'phone-support', text: 'Phone support' },
+      { key: 'call-back', text: 'Call back on request' },
     ],
     mostPopular: false,
   },

@@ -102,8 +102,11 @@ export const updateProjectBodySchema = projectFieldsSchema
   .partial()
   .extend({
     revision: projectRevisionSchema,
-    /** Why the script changed, so history can say so; plain typing is `autosave`. */
-    source: versionSourceSchema.exclude(['restore']).default('autosave'),
+    /**
+     * Why the script changed, so history can say so; plain typing is `autosave`. The studio
+     * sends `restore` when it puts an earlier version back through its own saver.
+     */
+    source: versionSourceSchema.default('autosave'),
   })
   .meta({
     examples: [
@@ -120,19 +123,67 @@ export type UpdateProjectBody = z.infer<typeof updateProjectBodySchema>;
 export const projectResultSchema = z.object({ project: projectSchema });
 
 /** `GET /api/projects`: newest first, without the heavy documents. */
-export const projectSummarySchema = projectSchema.pick({
-  id: true,
-  title: true,
-  topic: true,
-  contentType: true,
-  language: true,
-  duration: true,
-  revision: true,
-  createdAt: true,
-  updatedAt: true,
-});
+export const projectSummarySchema = projectSchema
+  .pick({
+    id: true,
+    title: true,
+    topic: true,
+    contentType: true,
+    language: true,
+    duration: true,
+    revision: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({
+    /**
+     * The picture the project shows in lists: the newest thumbnail attached to it, else the newest
+     * one generated for it; null when it has none.
+     */
+    thumbnailUrl: z.string().nullable().default(null),
+    /** The edited video's length in ms (the timeline's last end); null while nothing is on it. */
+    lengthMs: z.number().int().nonnegative().nullable().default(null),
+  });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
-export const projectListSchema = z.object({ projects: z.array(projectSummarySchema) });
+export const projectListSchema = z.object({
+  projects: z.array(projectSummarySchema),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable().default(null),
+});
+
+/** Most projects one list answer carries. */
+export const PROJECT_PAGE_MAX = 100;
+export const PROJECT_SEARCH_MAX = 200;
+
+/** `GET /api/projects?q=&limit=&cursor=` */
+export const projectListQuerySchema = z.object({
+  /** Words in the title or topic, any case. */
+  q: z
+    .string()
+    .trim()
+    .max(PROJECT_SEARCH_MAX, { error: `q must be at most ${PROJECT_SEARCH_MAX} characters.` })
+    .optional(),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${PROJECT_PAGE_MAX}.` })
+    .int({ error: `limit must be a whole number from 1 to ${PROJECT_PAGE_MAX}.` })
+    .min(1, { error: `limit must be a whole number from 1 to ${PROJECT_PAGE_MAX}.` })
+    .max(PROJECT_PAGE_MAX, {
+      error: `limit must be a whole number from 1 to ${PROJECT_PAGE_MAX}.`,
+    })
+    .default(PROJECT_PAGE_MAX),
+  /** The `nextCursor` of the previous page. */
+  cursor: z.string().max(200, { error: 'cursor is not valid.' }).optional(),
+});
+export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
+
+/**
+ * `POST /api/projects/:id/duplicate`: the copy's title (default: the original's + ' (copy)').
+ * The body may be left out.
+ */
+export const duplicateProjectBodySchema = z
+  .object({ title: projectFieldsSchema.shape.title.optional() })
+  .nullish();
+export type DuplicateProjectBody = NonNullable<z.infer<typeof duplicateProjectBodySchema>>;
 
 export const projectVersionSummarySchema = z.object({
   id: z.uuid(),
@@ -145,7 +196,9 @@ export const projectVersionSummarySchema = z.object({
 export const projectVersionListSchema = z.object({
   versions: z.array(projectVersionSummarySchema),
 });
+export type ProjectVersionSummary = z.infer<typeof projectVersionSummarySchema>;
 export const projectVersionSchema = projectVersionSummarySchema.extend({ script: z.string() });
+export type ProjectVersion = z.infer<typeof projectVersionSchema>;
 export const projectVersionResultSchema = z.object({ version: projectVersionSchema });
 
 /** `DELETE /api/projects/:id` */

@@ -133,7 +133,10 @@ export const improveBodySchema = z
 export type ImproveBody = z.infer<typeof improveBodySchema>;
 export const improvedTextSchema = z.object({ improvedText: z.string(), writer: writerSchema });
 
-/** `POST /api/script/extend`: text to append after a blank line. */
+/**
+ * `POST /api/script/extend`: new body sections, placed before the script's closing call to action
+ * and outro (after the last paragraph when it has none).
+ */
 export const extendBodySchema = z
   .object({
     script: script('script is required.')
@@ -154,7 +157,13 @@ export const extendBodySchema = z
     ],
   });
 export type ExtendBody = z.infer<typeof extendBodySchema>;
-export const extensionSchema = z.object({ extension: z.string(), writer: writerSchema });
+export const extensionSchema = z.object({
+  /** The new sections only. */
+  extension: z.string(),
+  /** The whole script with the new sections in place: hook → body → call to action → outro. */
+  script: z.string(),
+  writer: writerSchema,
+});
 
 /** `POST /api/script/quality` */
 export const qualityBodySchema = z

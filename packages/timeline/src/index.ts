@@ -1,9 +1,10 @@
 export * from './timeline-numbers';
 export * from './document';
 export { parseDocument, MIGRATIONS, type ParseResult } from './parse-document';
-export { addTrack, chooseTrack, trackAccepts } from './tracks';
+export { addTrack, chooseTrack, defaultTrackType, trackAccepts } from './tracks';
 export type { EditContext, EditRecord, EditResult } from './commands/edit-result';
 export { addItem, defaultDuration, toItemType, type NewItem } from './commands/add-item';
+export { placeItem, type PlaceOptions, type Placement } from './commands/place-item';
 export { moveItem, nudgeItem, type MoveMode, type MoveTarget } from './commands/move-item';
 export { resizeItem, type ResizeEdge } from './commands/resize-item';
 export { splitItem } from './commands/split-item';

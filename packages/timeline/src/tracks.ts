@@ -21,6 +21,9 @@ const ITEMS_A_TRACK_ACCEPTS: Record<TrackType, readonly ItemType[]> = {
 export const trackAccepts = (trackType: TrackType, itemType: ItemType): boolean =>
   ITEMS_A_TRACK_ACCEPTS[trackType].includes(itemType);
 
+/** The kind of track an item goes to by default: videos main, audio audio, images and text overlay. */
+export const defaultTrackType = (type: ItemType): TrackType => TRACK_TYPE_FOR_ITEM[type];
+
 /** Videos go to the first main track, audio to the first audio track, images and text to the first overlay. */
 export function chooseTrack(document: TimelineDocument, type: ItemType): Track | undefined {
   const wanted = TRACK_TYPE_FOR_ITEM[type];

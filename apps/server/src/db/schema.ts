@@ -326,3 +326,19 @@ export const apiTokens = pgTable(
     index('api_tokens_user').on(table.userId, table.createdAt.desc()),
   ],
 );
+
+/** Pro's 'Request a call back': who asked, the number and time to call, and what about. */
+export const callBackRequests = pgTable(
+  'call_back_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    preferredTime: text('preferred_time').notNull(),
+    topic: text('topic').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('call_back_requests_user').on(table.userId, table.createdAt.desc())],
+);

@@ -5,6 +5,8 @@ import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isClientRoute } from '@reelwright/contracts';
+import type { SocialLinks } from '../config';
 import { isApiPath } from '../http/api-path';
 import { failure } from '../http/envelope';
 import { pageContentSecurityPolicy } from './response-headers';
@@ -17,19 +19,36 @@ export type WebAppOptions = {
    * shows its TEST MODE banner on every page.
    */
   billingTestMode?: boolean;
+  /** The site's social accounts: each set one is told to every page in a `<meta>` (see below). */
+  socialLinks?: SocialLinks;
 };
 
 /** What the web app looks for (`apps/web/src/app/layouts/test-mode-banner.tsx`). */
 export const BILLING_TEST_MODE_META = '<meta name="reelwright-billing" content="test">';
 
+/** The footer's social links read these (`apps/web/src/app/layouts/social-links.tsx`). */
+export const socialLinkMeta = (network: string, url: string) =>
+  `<meta name="reelwright-social-${network}" content="${escapeAttribute(url)}">`;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The server's public settings that every page carries, as `<meta>` tags; '' when none. */
+function pageMarks(options: WebAppOptions): string {
+  const social = Object.entries(options.socialLinks ?? {})
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([network, url]) => socialLinkMeta(network, url));
+  return [options.billingTestMode ? BILLING_TEST_MODE_META : '', ...social].join('');
+}
+
 /**
- * A page with the test-mode mark at the start of its head (after `<head>`, or after `<html>`
- * where the head is implied), gzipped once for clients that take it.
+ * A page with `marks` at the start of its head (after `<head>`, or after `<html>` where the head
+ * is implied), gzipped once for clients that take it.
  */
-function markedPage(html: string): { html: string; gzipped: Buffer } {
+function markedPage(html: string, marks: string): { html: string; gzipped: Buffer } {
   const at = /<head(\s[^>]*)?>/i.exec(html) ?? /<html(\s[^>]*)?>/i.exec(html);
   const end = at === null ? 0 : at.index + at[0].length;
-  const marked = `${html.slice(0, end)}${BILLING_TEST_MODE_META}${html.slice(end)}`;
+  const marked = `${html.slice(0, end)}${marks}${html.slice(end)}`;
   return { html: marked, gzipped: gzipSync(marked) };
 }
 
@@ -59,10 +78,14 @@ function pagePath(url: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** The build's prerendered 'Page not found' (`apps/web/build/route-preloads.ts`). */
+const NOT_FOUND_PAGE = '/404';
+
 /**
- * Serves the built single-page app and answers unknown paths: `/api/*` gets a 404 envelope,
- * any other GET gets the page's copy of `index.html` (or `index.html` itself) so the client
- * router can show the page (history fallback).
+ * Serves the built single-page app and answers unknown paths: `/api/*` gets a 404 envelope; a
+ * GET of one of the app's pages (`CLIENT_ROUTES`) gets the page's copy of `index.html` (or
+ * `index.html` itself) so the client router can show the page (history fallback); any other
+ * GET is answered 404 with the app's 'Page not found' screen.
  */
 async function webApp(app: FastifyInstance, options: WebAppOptions) {
   const distDir = options.distDir;
@@ -95,12 +118,13 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     app.log.warn({ distDir }, 'web app build not found; serving the API only (run npm run build)');
   }
 
-  // Test mode: the pages as served, marked (read once, kept in memory).
+  // Test mode and the social links: the pages as served, marked (read once, kept in memory).
+  const marks = pageMarks(options);
   const markedPages = new Map<string, { html: string; gzipped: Buffer }>();
   const sendMarkedPage = (request: FastifyRequest, reply: FastifyReply, file: string) => {
     let page = markedPages.get(file);
     if (page === undefined) {
-      page = markedPage(readFileSync(path.join(distDir!, file), 'utf8'));
+      page = markedPage(readFileSync(path.join(distDir!, file), 'utf8'), marks);
       markedPages.set(file, page);
     }
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
@@ -116,10 +140,15 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     const url = request.url;
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasSpa && wantsPage && !isApiPath(url)) {
-      const file = routePages.get(pagePath(url)) ?? 'index.html';
+      const page = pagePath(url);
+      const known = isClientRoute(page);
+      const file = known
+        ? (routePages.get(page) ?? 'index.html')
+        : (routePages.get(NOT_FOUND_PAGE) ?? 'index.html');
+      if (!known) void reply.status(404);
       const policy = pagePolicies.get(file);
       if (policy !== undefined) void reply.header('content-security-policy', policy);
-      if (options.billingTestMode) return sendMarkedPage(request, reply, file);
+      if (marks !== '') return sendMarkedPage(request, reply, file);
       return reply.sendFile(file);
     }
     const pathOnly = url.split('?')[0];

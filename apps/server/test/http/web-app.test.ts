@@ -17,6 +17,9 @@ const helpCenterHtml =
 const guardScript = "document.documentElement.classList.add('x')";
 const loaderScript = 'import("/assets/index-abc123.js")';
 const landingHtml = `<!doctype html><html><head><script>${guardScript}</script><script type="module">${loaderScript}</script></head><body><div id="root"><h1>Hi</h1></div></body></html>`;
+/** The build's prerendered 'Page not found'. */
+const notFoundHtml =
+  '<!doctype html><html><head></head><body><div id="root"><h1>Page not found</h1></div></body></html>';
 const sha256 = (source: string) =>
   `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 
@@ -29,9 +32,14 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'route-html'));
   await writeFile(path.join(dist, 'route-html', 'help-center.html'), helpCenterHtml);
   await writeFile(path.join(dist, 'route-html', 'about-us.html'), landingHtml);
+  await writeFile(path.join(dist, 'route-html', '404.html'), notFoundHtml);
   await writeFile(
     path.join(dist, 'route-html', 'routes.json'),
-    JSON.stringify({ '/help-center': 'help-center.html', '/about-us': 'about-us.html' }),
+    JSON.stringify({
+      '/help-center': 'help-center.html',
+      '/about-us': 'about-us.html',
+      '/404': '404.html',
+    }),
   );
   distDir = dist;
   // Pages exactly as built: only the test checkout marks them (see the end of this file).
@@ -42,7 +50,7 @@ afterAll(() => testApp.close());
 const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 
 describe('serving the single-page app', () => {
-  it.each(['/', '/app/video-maker', '/some/unknown/page'])(
+  it.each(['/', '/app/video-maker', '/checkout/cs_test_1', '/auth?mode=signup'])(
     'answers GET %s with index.html for the client router',
     async (url) => {
       const response = await get(url);
@@ -63,6 +71,31 @@ describe('serving the single-page app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it.each(['/nope', '/some/unknown/page', '/app/nope', '/help-center/extra'])(
+    'answers GET %s, which is no page of the app, 404 with its Page not found screen',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toBe(notFoundHtml);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('answers an unknown page 404 with index.html when the build has no prerendered one', async () => {
+    const bare = await mkdtemp(path.join(tmpdir(), 'reelwright-dist-'));
+    await writeFile(path.join(bare, 'index.html'), indexHtml);
+    const app = await createTestApp({ webDistDir: bare, billing: 'none' });
+    try {
+      const response = await app.app.inject({ method: 'GET', url: '/nope' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(indexHtml);
+      expect((await app.app.inject({ method: 'GET', url: '/pricing' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
 
   it('allows exactly the inline scripts of a prerendered page, by hash', async () => {
     const response = await get('/about-us');
@@ -146,7 +179,7 @@ describe('pages while the offline test checkout is on', () => {
     try {
       const page = (url: string, headers: Record<string, string> = {}) =>
         testMode.app.inject({ method: 'GET', url, headers });
-      const index = await page('/some/page');
+      const index = await page('/app');
       // No <head> written out: right after <html>, where the browser starts one.
       expect(index.body).toBe(indexHtml.replace('<html>', `<html>${mark}`));
       expect((await page('/help-center')).body).toBe(
@@ -164,5 +197,34 @@ describe('pages while the offline test checkout is on', () => {
     } finally {
       await testMode.close();
     }
+  });
+});
+
+describe('the social links the server is configured with', () => {
+  it('tells every page each configured account, escaped, and nothing for the unset ones', async () => {
+    const configured = await createTestApp({
+      webDistDir: distDir,
+      billing: 'none',
+      socialLinks: {
+        youtube: 'https://www.youtube.com/@reelwright',
+        x: 'https://x.com/reelwright?a=1&b="2"',
+      },
+    });
+    try {
+      const response = await configured.app.inject({ method: 'GET', url: '/' });
+      expect(response.body).toBe(
+        indexHtml.replace(
+          '<html>',
+          '<html><meta name="reelwright-social-youtube" content="https://www.youtube.com/@reelwright">' +
+            '<meta name="reelwright-social-x" content="https://x.com/reelwright?a=1&amp;b=&quot;2&quot;">',
+        ),
+      );
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('leaves the pages as built when none is configured', async () => {
+    expect((await get('/')).body).not.toContain('reelwright-social');
   });
 });

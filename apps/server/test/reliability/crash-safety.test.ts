@@ -265,7 +265,10 @@ async function runUntilKilled(server: ServerProcess, accounts: Account[], killAf
         tally.attempted += 1;
         const answer =
           kind === 'videos'
-            ? await send(server, 'POST', '/api/usage/video', account.token)
+            ? await send(server, 'POST', '/api/usage/video', account.token, {
+                height: 720,
+                fps: 30,
+              })
             : await send(server, 'POST', '/api/script/generate', account.token, {
                 topic: 'Filming a cooking video in a small kitchen',
                 duration: 'short',

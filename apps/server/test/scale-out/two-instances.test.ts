@@ -143,7 +143,10 @@ describe.runIf(instancesReady)('two instances on one PostgreSQL and one Redis', 
     const attempts = FREE_VIDEOS_PER_MONTH * 3;
     const answers = await Promise.all(
       Array.from({ length: attempts }, (_, index) =>
-        call(index % 2 ? a : b, 'POST', '/api/usage/video', { token }),
+        call(index % 2 ? a : b, 'POST', '/api/usage/video', {
+          token,
+          body: { height: 720, fps: 30 },
+        }),
       ),
     );
     const counted = answers.filter((answer) => answer.status === 200);

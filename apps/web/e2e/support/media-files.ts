@@ -1,8 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 
 // Media made by the tests themselves, so no binary fixture has to be committed: a PNG and a WAV
 // written byte by byte here, and a WebM recorded by the browser's own encoder (MediaRecorder).
+// What a test cannot make (phone clips, ProRes, AVI…) is in e2e/fixtures/media (its README).
+
+/** The path of a file in e2e/fixtures/media. */
+export const mediaFixture = (name: string): string =>
+  fileURLToPath(new URL(`../fixtures/media/${name}`, import.meta.url));
 
 export type Rgb = readonly [number, number, number];
 

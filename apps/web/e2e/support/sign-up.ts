@@ -4,6 +4,10 @@ import type { Page } from 'playwright-core';
 export const welcome = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name: `Welcome back, ${name}!` });
 
+/** The dashboard's greeting for an account just created. */
+export const welcomeNew = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name: `Welcome, ${name}!` });
+
 /** Signs up through the form at `authUrl` as a person does, and waits for the dashboard. */
 export async function signUpInUi(
   page: Page,
@@ -17,5 +21,5 @@ export async function signUpInUi(
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await welcome(page, account.name).waitFor();
+  await welcomeNew(page, account.name).waitFor();
 }

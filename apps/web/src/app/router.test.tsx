@@ -29,20 +29,25 @@ describe('routes', () => {
       }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth');
-    expect(screen.getByRole('link', { name: 'Try Free' }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByRole('link', { name: 'Try Free' }).getAttribute('href')).toBe(
+      '/auth?mode=signup',
+    );
     expect(screen.getByRole('button', { name: 'Pricing' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Upgrade Pro' })).toBeNull();
   });
 
-  it('shows the landing page for unknown paths without changing the URL', async () => {
+  it('shows Page not found for unknown paths, in the site layout, with ways on', async () => {
     const { router } = renderApp('/nope');
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'From idea to published video, in one studio',
-      }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/nope');
+    const ways = screen.getByRole('navigation', { name: 'Where to go instead' });
+    expect(
+      [...ways.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home page', '/'],
+      ['Open the studio', '/app/video-maker'],
+      ['Help Center', '/help-center'],
+    ]);
     expect(screen.getByRole('link', { name: 'Upgrade Pro' }).getAttribute('href')).toBe('/pricing');
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });

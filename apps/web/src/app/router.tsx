@@ -70,6 +70,10 @@ export const routes: RouteObject[] = [
             Component: RequireAuth,
             children: [
               { path: 'app', lazy: page(() => import('./routes/dashboard-route')) },
+              {
+                path: 'app/my-videos',
+                lazy: page(() => import('../features/my-videos/pages/my-videos-page')),
+              },
               // Charts (recharts) load with this page's chunk only.
               { path: 'app/analytics', lazy: page(() => import('./routes/analytics-route')) },
               { path: 'upgrade', lazy: plans },
@@ -85,9 +89,14 @@ export const routes: RouteObject[] = [
                 path: 'settings',
                 lazy: page(() => import('./routes/settings-route')),
               },
+              {
+                path: 'support/call-back',
+                lazy: page(() => import('./routes/call-back-route')),
+              },
             ],
           },
-          { path: '*', lazy: landing },
+          // Any other address: 'Page not found' (the server answers it 404; see CLIENT_ROUTES).
+          { path: '*', lazy: page(() => import('./not-found-page')) },
         ],
       },
     ],

@@ -9,13 +9,14 @@ const UNLIMITED = -1;
 /** The plan features the app has texts for (global `billing.features.*`); others show their own text. */
 const FEATURE_KEYS = {
   'basic-voices': 'billing.features.basicVoices',
+  'sd-export': 'billing.features.sdExport',
   'community-support': 'billing.features.communitySupport',
   'all-voices': 'billing.features.allVoices',
   'hd-export': 'billing.features.hdExport',
   'priority-support': 'billing.features.prioritySupport',
   'api-access': 'billing.features.apiAccess',
   analytics: 'billing.features.analytics',
-  'phone-support': 'billing.features.phoneSupport',
+  'call-back': 'billing.features.callBack',
 } as const;
 
 const isFeatureKey = (key: string): key is keyof typeof FEATURE_KEYS => key in FEATURE_KEYS;

@@ -1,6 +1,11 @@
 import type { ScriptFeatures } from './features';
 import { LEXICONS } from './lexicons';
-import { per100Words, TOPIC_DENSITY_HIGH } from './scores';
+import {
+  per100Words,
+  TOPIC_DENSITY_HIGH,
+  TOPIC_PHRASE_PER_MINUTE,
+  topicPhrasePerMinute,
+} from './scores';
 
 /** The advice a recommendation can give; some have variants picked from the features. */
 export type AdviceName =
@@ -18,6 +23,7 @@ export type AdviceName =
   | 'topic'
   | 'topicOpening'
   | 'keywordStuffing'
+  | 'topicPhrase'
   | 'sentenceVariety'
   | 'shortSentences';
 
@@ -118,6 +124,8 @@ const ENGLISH: Phrasebook = {
       : `Name the topic (${enQuote(f.topicTerms[0]!)}) in the first two sentences.`,
   keywordStuffing: (f) =>
     `Use the topic words less often: ${EN_NUMBER(per100Words(f.topicMentions, f))} times per 100 words reads as keyword stuffing.`,
+  topicPhrase: (f) =>
+    `Say the title less often: ${enQuote(f.topicPhrase ?? '')} comes ${f.topicPhraseMentions} times, ${EN_NUMBER(topicPhrasePerMinute(f))} a minute; use “it” or “this” and keep it to ${TOPIC_PHRASE_PER_MINUTE} a minute at most.`,
   sentenceVariety: (f) => {
     const [low, high] = f.typicalSentenceLength;
     if (f.sentenceLengthStdDev / Math.max(1, f.meanSentenceLength) > 0.9) {
@@ -220,6 +228,10 @@ const RUSSIAN: Phrasebook = {
   keywordStuffing: (f) => {
     const rate = per100Words(f.topicMentions, f);
     return `Реже повторяйте слова темы: ${RU_NUMBER(rate)} ${ruTimes(rate)} на 100 слов выглядит как переспам.`;
+  },
+  topicPhrase: (f) => {
+    const rate = topicPhrasePerMinute(f);
+    return `Реже повторяйте название: ${ruQuote(f.topicPhrase ?? '')} звучит ${f.topicPhraseMentions} ${ruTimes(f.topicPhraseMentions)}, ${RU_NUMBER(rate)} ${ruTimes(rate)} в минуту; заменяйте его на «это» и держитесь не больше ${TOPIC_PHRASE_PER_MINUTE} раз в минуту.`;
   },
   sentenceVariety: (f) => {
     const [low, high] = f.typicalSentenceLength;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeScript, gradeOf } from './analyze-script';
+import { HUMAN_POUR_OVER_SCRIPT } from './fixtures/human-pour-over-script';
+import { OFFLINE_FILLER_SCRIPTS } from './fixtures/offline-filler-scripts';
 import { STRONG_SCRIPTS } from './fixtures/strong-scripts';
 import { WALLS_OF_TEXT } from './fixtures/walls-of-text';
 
@@ -59,27 +61,70 @@ describe('analyzeScript bands', () => {
   });
 });
 
+describe('analyzeScript and filler', () => {
+  it.each(OFFLINE_FILLER_SCRIPTS.map((fixture) => [fixture.name, fixture] as const))(
+    'grades the old offline writer’s coffee script (%s) C at best',
+    (_name, { text, context }) => {
+      const assessment = analyzeScript(text, context);
+      expect(gradeOf(assessment.total_score)).toBe('C');
+      // Filler pulls down engagement and readability, however well-formed the sentences are.
+      expect(assessment.engagement).toBeLessThan(4);
+      expect(assessment.readability).toBeLessThan(5);
+      expect(assessment.recommendations[0]).toMatch(/^Cut repetition: \d+% of three-word phrases/);
+    },
+  );
+
+  it('tells the creator to stop repeating the title, with the count and the rate', () => {
+    const [issue] = OFFLINE_FILLER_SCRIPTS;
+    expect(analyzeScript(issue!.text, issue!.context).recommendations).toContain(
+      'Say the title less often: “how to brew pour-over coffee at home” comes 29 times, 5.9 a minute; use “it” or “this” and keep it to 2 a minute at most.',
+    );
+    expect(analyzeScript(issue!.text, issue!.context, 'ru').recommendations).toContain(
+      'Реже повторяйте название: «how to brew pour-over coffee at home» звучит 29 раз, 5,9 раза в минуту; заменяйте его на «это» и держитесь не больше 2 раз в минуту.',
+    );
+  });
+
+  it('grades a varied, human-written script on the same topic A, untouched by the filler checks', () => {
+    const { text, context } = HUMAN_POUR_OVER_SCRIPT;
+    const assessment = analyzeScript(text, context);
+    expect(gradeOf(assessment.total_score)).toBe('A');
+    expect(assessment.engagement).toBeGreaterThanOrEqual(9);
+    expect(assessment.readability).toBe(10);
+    expect(assessment.recommendations.join(' ')).not.toMatch(/repetition|title/i);
+  });
+
+  it('scores what is said: [cues] for the creator are not words of the script', () => {
+    const { text, context } = HUMAN_POUR_OVER_SCRIPT;
+    const withCues = text
+      .replace("Let's start with grind size.", "Let's start with grind size. [Show the grinder.]")
+      .replace(/\n\nNext, water/, '\n\n[B-roll: the kettle, about 10 seconds]\n\nNext, water');
+    expect(withCues).not.toBe(text);
+    expect(analyzeScript(withCues, context)).toEqual(analyzeScript(text, context));
+  });
+});
+
 describe('analyzeScript output', () => {
   const wall = WALLS_OF_TEXT[0]!;
 
   it('returns every score with one decimal, and the spoken minutes', () => {
     const assessment = analyzeScript(wall.text, wall.context);
     expect(assessment).toEqual({
-      total_score: 1.6,
+      total_score: 1.4,
       video_duration: 1.9,
       structure: 0,
       engagement: 0,
-      readability: 3,
+      // 3 before filler: 13% of its three-word phrases repeat ("the roasting process").
+      readability: 1.5,
       emotional_tone: 0,
       clarity: 1,
       seo_optimization: 7.8,
       rhythm: 2.5,
       recommendations: [
         'Shorten your sentences: they average 70.8 words; aim for 8–18.',
-        'Open with a question or a surprising fact in the first two sentences.',
+        'Cut repetition: 13% of three-word phrases repeat, “the roasting process” most often.',
         'Split the script into sections, one idea per paragraph (now 1 paragraph).',
-        'Talk to the viewer directly: use “you” more often (now 0 times per 100 words).',
-        'Add a call to action near the end (ask viewers to subscribe or comment).',
+        'Open with a question or a surprising fact in the first two sentences.',
+        'Add emotion: words like “amazing”, “love” or “mistake” appear 0 times per 100 words.',
       ],
     });
   });
@@ -87,10 +132,10 @@ describe('analyzeScript output', () => {
   it('gives the same recommendations in Russian', () => {
     expect(analyzeScript(wall.text, wall.context, 'ru').recommendations).toEqual([
       'Сократите предложения: в среднем 70,8 слова, лучше 8–18.',
-      'Начните с вопроса или неожиданного факта в первых двух предложениях.',
+      'Уберите повторы: 13% фраз из трёх слов повторяются, чаще всего «the roasting process».',
       'Разбейте сценарий на разделы, по одной мысли в абзаце (сейчас 1 абзац).',
-      'Обращайтесь к зрителю напрямую: чаще используйте «you» (сейчас 0 раз на 100 слов).',
-      'Добавьте в конце призыв к действию (попросите зрителей подписаться или написать комментарий).',
+      'Начните с вопроса или неожиданного факта в первых двух предложениях.',
+      'Добавьте эмоций: слова вроде «amazing», «love» или «mistake» встречаются 0 раз на 100 слов.',
     ]);
   });
 

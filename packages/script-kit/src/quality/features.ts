@@ -2,7 +2,9 @@ import type { ScriptLanguage } from '../options';
 import { lengthUnitOf, spokenMinutesOfLength, type LengthUnit } from '../word-budget';
 import { profileOf, WORD_CLASS } from './language-profiles';
 import { measureRepetition } from './repetition';
+import { spokenText } from '../script-cues';
 import { lengthStats } from './sentence-stats';
+import { countTopicPhrase } from './topic-phrase';
 import { tokenizeScript } from './tokenize-script';
 import { measureKeyPointCoverage, measureTopicCoverage } from './topic-coverage';
 
@@ -58,6 +60,10 @@ export interface ScriptFeatures {
   /** Share of paragraphs mentioning the topic. */
   readonly topicCoverage: number;
   readonly topicInOpening: boolean;
+  /** The topic as a phrase (three words or more; Chinese four characters), or `null`. */
+  readonly topicPhrase: string | null;
+  /** Times the whole topic phrase is said, word for word. */
+  readonly topicPhraseMentions: number;
   readonly keyPointCount: number;
   readonly keyPointsCovered: number;
   /** Share of key points the script mentions; `null` without key points. */
@@ -74,10 +80,13 @@ const DIGIT = /\p{Nd}/u;
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
-/** Measures a script: one tokenizing scan, then walks over the token and sentence arrays. */
+/**
+ * Measures a script: one tokenizing scan, then walks over the token and sentence arrays. Only
+ * what is said counts: `[cues]` for the creator are taken out first.
+ */
 export function measureScriptFeatures(text: string, context: ScriptContext): ScriptFeatures {
   const profile = profileOf(context.language);
-  const script = tokenizeScript(text, profile);
+  const script = tokenizeScript(spokenText(text), profile);
   const { tokens, ids, sentences, paragraphs, lower, original, tokenStarts } = script;
 
   const sentenceLengths = sentences.map((sentence) => sentence.tokenCount);
@@ -139,6 +148,7 @@ export function measureScriptFeatures(text: string, context: ScriptContext): Scr
   const repetition = measureRepetition(script, profile.chinese);
   const topic = measureTopicCoverage(script, context.topic ?? '', profile);
   const keyPoints = measureKeyPointCoverage(script, context.keyPoints ?? [], profile);
+  const topicPhrase = countTopicPhrase(script, context.topic ?? '', profile);
 
   return {
     language: context.language,
@@ -173,6 +183,8 @@ export function measureScriptFeatures(text: string, context: ScriptContext): Scr
     topicSectionsCovered: topic.sectionsCovered,
     topicCoverage: share(topic.sectionsCovered, paragraphs.length),
     topicInOpening: topic.inOpening,
+    topicPhrase: topicPhrase.phrase,
+    topicPhraseMentions: topicPhrase.mentions,
     keyPointCount: keyPoints.total,
     keyPointsCovered: keyPoints.covered,
     keyPointCoverage: keyPoints.total === 0 ? null : keyPoints.covered / keyPoints.total,

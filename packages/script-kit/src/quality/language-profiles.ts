@@ -29,6 +29,10 @@ export interface LanguageProfile {
   readonly emotionalPattern: RegExp | null;
   /** The first call-to-action phrase in a lower-case text. */
   readonly callToAction: RegExp;
+  /** An outro's sign-off ("see you") anywhere in a lower-case text. */
+  readonly signOff: RegExp;
+  /** A recap's opening words at the start of a lower-case paragraph. */
+  readonly recap: RegExp;
 }
 
 /**
@@ -121,6 +125,8 @@ function compileProfile(language: ScriptLanguage): LanguageProfile {
       : null,
     emotionalPattern: chinese ? new RegExp(alternation(lexicons.emotional.stems), 'gu') : null,
     callToAction: new RegExp(`${wordStart}(?:${alternation(lexicons.callToAction)})`, 'u'),
+    signOff: new RegExp(`${wordStart}(?:${alternation(lexicons.signOff)})`, 'u'),
+    recap: new RegExp(`^(?:${alternation(lexicons.recap)})`, 'u'),
   };
 }
 

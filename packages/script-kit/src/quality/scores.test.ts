@@ -60,6 +60,28 @@ describe('scoreFeatures', () => {
     // structure 0.2 × 0.3 + engagement 0.2 × 0.2, times 10.
     expect(impact.get('hook')).toBeCloseTo(1, 10);
   });
+
+  it('damps engagement and readability by filler, down to 40% at the worst', () => {
+    const clean = scoreFeatures(withFeatures({ repetitionRatio: 0, topicPhraseMentions: 0 }));
+    const title = scoreFeatures(
+      withFeatures({ repetitionRatio: 0, topicPhraseMentions: 4, spokenMinutes: 1 }),
+    );
+    const repeated = scoreFeatures(withFeatures({ repetitionRatio: 0.3 }));
+    for (const filler of [title, repeated]) {
+      expect(filler.scores.engagement).toBeCloseTo(clean.scores.engagement * 0.4, 10);
+      expect(filler.scores.readability).toBeCloseTo(clean.scores.readability * 0.4, 10);
+      expect(filler.scores.structure).toBe(clean.scores.structure);
+    }
+    // Three times a minute is halfway between fine (2) and filler (4).
+    const halfway = scoreFeatures(withFeatures({ topicPhraseMentions: 6, spokenMinutes: 2 }));
+    expect(halfway.signals.topicPhrase).toBeCloseTo(0.5, 10);
+    // What lifting the damping gives back is advice for the filler signal.
+    const lift =
+      (SCORE_WEIGHTS.engagement * clean.scores.engagement +
+        SCORE_WEIGHTS.readability * clean.scores.readability) *
+      0.6;
+    expect(impactOf(title).get('topicPhrase')).toBeCloseTo(lift, 10);
+  });
 });
 
 describe('advice wording', () => {

@@ -45,6 +45,7 @@ export type SignalName =
   | 'topicCoverage'
   | 'topicOpening'
   | 'topicDensity'
+  | 'topicPhrase'
   | 'sentenceVariety'
   | 'shortSentences';
 
@@ -56,16 +57,38 @@ export interface ScoreComponent {
   readonly value: number;
 }
 
+/** How far filler pulled a score down: `score = undamped × factor`. */
+export interface FillerDamping {
+  readonly score: ScoreName;
+  /** 0–10, before the damping. */
+  readonly undamped: number;
+  /** `FILLER_FLOOR`–1. */
+  readonly factor: number;
+}
+
 export interface ScoreBreakdown {
   /** 0–10, unrounded. */
   readonly scores: Record<ScoreName, number>;
   readonly total: number;
   readonly signals: Record<SignalName, number>;
   readonly components: readonly ScoreComponent[];
+  readonly damping: readonly FillerDamping[];
 }
 
 /** Topic words per 100 words above which a script reads as keyword stuffing. */
 export const TOPIC_DENSITY_HIGH = 6;
+/** Times a minute the whole topic phrase can be said before it reads as filler. */
+export const TOPIC_PHRASE_PER_MINUTE = 2;
+
+/**
+ * Filler — the same phrases again and again, the title said over and over — is not one weakness
+ * among others: nobody stays engaged with it or finds it easy to follow, however well the
+ * sentences are built. So these scores are multiplied by a factor that falls from 1 (no filler)
+ * to `FILLER_FLOOR` as the weaker of the two filler signals falls to 0.
+ */
+const FILLER_DAMPED: readonly ScoreName[] = ['engagement', 'readability'];
+const FILLER_SIGNALS = ['repetition', 'topicPhrase'] as const;
+export const FILLER_FLOOR = 0.4;
 
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 /** 0 at `zero`, 1 at `full`, linear between (either direction), clamped. */
@@ -78,6 +101,10 @@ export const within = (value: number, low: number, high: number, below: number, 
 /** Occurrences per 100 spoken words. */
 export const per100Words = (count: number, features: ScriptFeatures) =>
   features.length === 0 ? 0 : (count / (features.length / features.unitsPerWord)) * 100;
+
+/** Whole-topic-phrase mentions per spoken minute (a script under a minute counts as one). */
+export const topicPhrasePerMinute = (features: ScriptFeatures) =>
+  features.topicPhraseMentions / Math.max(1, features.spokenMinutes);
 
 function signalsOf(f: ScriptFeatures): Record<SignalName, number> {
   const perWord = (units: number) => units / f.unitsPerWord;
@@ -112,6 +139,12 @@ function signalsOf(f: ScriptFeatures): Record<SignalName, number> {
     topicOpening: f.topicInOpening ? 1 : 0,
     // Topic words 0.8–6 times per 100 words; 0 at none or 10 (keyword stuffing).
     topicDensity: within(per100Words(f.topicMentions, f), 0.8, TOPIC_DENSITY_HIGH, 0.8, 4),
+    // The whole topic phrase at most twice a minute; 0 at four times a minute.
+    topicPhrase: scale(
+      topicPhrasePerMinute(f),
+      2 * TOPIC_PHRASE_PER_MINUTE,
+      TOPIC_PHRASE_PER_MINUTE,
+    ),
     // Coefficient of variation of sentence length 0.35–0.9; 0 at 0.05 (monotone) or 1.2.
     sentenceVariety: within(variation, 0.35, 0.9, 0.3, 0.3),
     // One sentence in eight of 6 words or fewer.
@@ -138,12 +171,17 @@ function recipeOf(f: ScriptFeatures): Record<ScoreName, Partial<Record<SignalNam
   };
 }
 
+const fillerFactorOf = (signals: Record<SignalName, number>) =>
+  FILLER_FLOOR + (1 - FILLER_FLOOR) * Math.min(...FILLER_SIGNALS.map((signal) => signals[signal]));
+
 /** Scores the features; an empty script scores 0 everywhere. */
 export function scoreFeatures(features: ScriptFeatures): ScoreBreakdown {
   const signals = signalsOf(features);
   const recipe = recipeOf(features);
   const empty = features.length === 0;
   const components: ScoreComponent[] = [];
+  const damping: FillerDamping[] = [];
+  const factor = fillerFactorOf(signals);
   const scores = {} as Record<ScoreName, number>;
   let total = 0;
   for (const score of SCORE_NAMES) {
@@ -154,20 +192,38 @@ export function scoreFeatures(features: ScriptFeatures): ScoreBreakdown {
       sum += weight * value;
     }
     scores[score] = 10 * sum;
+    if (FILLER_DAMPED.includes(score)) {
+      damping.push({ score, undamped: scores[score], factor });
+      scores[score] *= factor;
+    }
     total += SCORE_WEIGHTS[score] * scores[score];
   }
-  return { scores, total, signals, components };
+  return { scores, total, signals, components, damping };
 }
 
 /**
  * The points of `total_score` a script would gain if a signal were perfect: the sum, over the
- * scores it feeds, of score weight × signal weight × (1 − value) × 10.
+ * scores it feeds, of score weight × signal weight × (1 − value) × 10 (times the filler factor
+ * where filler damps the score); and for the filler signals, what lifting the damping would give
+ * back, shared between them by how far each falls short.
  */
 export function impactOf(breakdown: ScoreBreakdown): Map<SignalName, number> {
   const impact = new Map<SignalName, number>();
-  for (const { score, signal, weight, value } of breakdown.components) {
-    const gain = SCORE_WEIGHTS[score] * weight * (1 - value) * 10;
+  const add = (signal: SignalName, gain: number) =>
     impact.set(signal, (impact.get(signal) ?? 0) + gain);
+  const factorOf = new Map(breakdown.damping.map(({ score, factor }) => [score, factor]));
+  for (const { score, signal, weight, value } of breakdown.components) {
+    add(signal, SCORE_WEIGHTS[score] * weight * (1 - value) * 10 * (factorOf.get(score) ?? 1));
+  }
+  const shortfalls = FILLER_SIGNALS.map((signal) => 1 - breakdown.signals[signal]);
+  const shortfall = shortfalls.reduce((sum, value) => sum + value, 0);
+  if (shortfall > 0) {
+    for (const { score, undamped, factor } of breakdown.damping) {
+      const gain = SCORE_WEIGHTS[score] * undamped * (1 - factor);
+      FILLER_SIGNALS.forEach((signal, index) =>
+        add(signal, (gain * shortfalls[index]!) / shortfall),
+      );
+    }
   }
   return impact;
 }

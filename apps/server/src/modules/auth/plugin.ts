@@ -1,12 +1,9 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { RateLimiters } from '../../http/rate-limiter';
-import type { Mailer } from '../mail/mailer';
-import { createOutboxMailer } from '../mail/outbox-mailer';
-import { createSmtpMailer } from '../mail/smtp-mailer';
+import { createMailer } from '../mail/create-mailer';
 import { startPeriodicTask } from '../../periodic-task';
 import { createAccessTokens } from './access-tokens';
 import authenticate from './authenticate';
@@ -46,14 +43,12 @@ async function authModule(app: FastifyInstance, options: AuthModuleOptions) {
     secret: options.jwtSecret,
     ttlSeconds: options.accessTokenTtlSeconds,
   });
-  const mailer: Mailer =
-    options.smtpUrl === undefined
-      ? createOutboxMailer({
-          outboxDir: path.join(options.dataDir, 'outbox'),
-          from: options.mailFrom,
-          log: app.log,
-        })
-      : createSmtpMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom });
+  const mailer = createMailer({
+    smtpUrl: options.smtpUrl,
+    dataDir: options.dataDir,
+    from: options.mailFrom,
+    log: app.log,
+  });
   const service = createAuthService({
     repository: createAuthRepository(options.db),
     tokens,

@@ -86,25 +86,6 @@ async function pruneVersions(executor: Executor, projectId: string) {
 }
 
 export function createProjectsRepository(db: Db) {
-  // Built once and prepared by name: the most frequent read of the editor and dashboard.
-  const listProjects = db
-    .select({
-      id: projects.id,
-      title: projects.title,
-      topic: projects.topic,
-      contentType: projects.contentType,
-      language: projects.language,
-      duration: projects.duration,
-      revision: projects.revision,
-      createdAt: projects.createdAt,
-      updatedAt: projects.updatedAt,
-    })
-    .from(projects)
-    .where(eq(projects.userId, sql.placeholder('userId')))
-    .orderBy(desc(projects.updatedAt))
-    .limit(sql.placeholder('limit'))
-    .prepare('projects_list');
-
   async function keepVersion(
     executor: Executor,
     version: { projectId: string; revision: number; source: string; script: string; at: Date },
@@ -142,10 +123,6 @@ export function createProjectsRepository(db: Db) {
       });
     },
 
-    async list(userId: string, limit: number) {
-      return listProjects.execute({ userId, limit });
-    },
-
     async get(userId: string, projectId: string): Promise<ProjectRow | undefined> {
       const [row] = await db.select().from(projects).where(ownedBy(userId, projectId));
       return row;
@@ -154,8 +131,10 @@ export function createProjectsRepository(db: Db) {
     /**
      * Saves changed fields if the project is still at `revision` (else `conflict`), and keeps the
      * new script as a version when it changed and the newest version is at least
-     * `snapshotEveryMs` old. One statement, so one round trip and atomic without a transaction:
-     * the row is locked, checked, updated and its version written together.
+     * `snapshotEveryMs` old. An AI change or a restore also keeps the typed script it replaces
+     * when typing's snapshots (at most one a minute) missed it, so history can always go back
+     * to what the creator wrote. One statement, so one round trip and atomic without a
+     * transaction: the row is locked, checked, updated and its version written together.
      */
     async update(input: {
       userId: string;
@@ -174,12 +153,16 @@ export function createProjectsRepository(db: Db) {
           const column = FIELD_COLUMNS[key as keyof ProjectFields];
           return sql`${sql.identifier(column.name)} = ${sql.param(value, column)}`;
         });
+      const keepsTyping = input.source !== 'autosave' && input.fields.script !== undefined;
       const result = await db.execute(sql`
         with previous as (
-          select p.id, p.revision, p.script,
-            (select v.created_at from project_versions v where v.project_id = p.id
-             order by v.revision desc limit 1) as newest_version_at
+          select p.id, p.revision, p.script, p.updated_at,
+            newest.created_at as newest_version_at, newest.script as newest_version_script
           from projects p
+          left join lateral (
+            select v.created_at, v.script from project_versions v where v.project_id = p.id
+            order by v.revision desc limit 1
+          ) newest on true
           where p.id = ${input.projectId} and p.user_id = ${input.userId}
           for update of p
         ),
@@ -206,8 +189,18 @@ export function createProjectsRepository(db: Db) {
               or previous.newest_version_at
                 <= ${at}::timestamptz - ${input.snapshotEveryMs}::integer * interval '1 millisecond')
           returning project_id
+        ),
+        kept_typing as (
+          insert into project_versions (project_id, revision, source, script, created_at)
+          select previous.id, previous.revision, 'autosave', previous.script, previous.updated_at
+          from updated join previous on previous.id = updated.id
+          where ${keepsTyping}::boolean
+            and previous.script <> '' and updated.script <> previous.script
+            and previous.script is distinct from previous.newest_version_script
+          returning project_id
         )
-        select previous.revision as previous_revision, (select count(*) from kept) as kept, updated.*
+        select previous.revision as previous_revision,
+          (select count(*) from kept) + (select count(*) from kept_typing) as kept, updated.*
         from previous left join updated on updated.id = previous.id`);
       const [row] = (result as unknown as { rows: UpdatedRow[] }).rows;
       if (row === undefined) return 'missing';

@@ -1,7 +1,9 @@
 import {
   apiSuccessSchema,
   createProjectBodySchema,
+  duplicateProjectBodySchema,
   projectDeletedSchema,
+  projectListQuerySchema,
   projectListSchema,
   projectResultSchema,
   projectRevisionSchema,
@@ -53,10 +55,34 @@ export const projectsRoutes: FastifyPluginAsyncZod<ProjectsRoutesOptions> = asyn
     {
       schema: {
         summary: 'The caller’s projects, most recently changed first',
+        description:
+          '`q` finds words in the title or topic; pages of `limit` (at most 100, the default) go on with `cursor`, the previous page’s `nextCursor`.',
+        querystring: projectListQuerySchema,
         response: { 200: apiSuccessSchema(projectListSchema) },
       },
     },
-    async (request) => ok({ projects: await projects.list(request.auth.userId) }),
+    async (request) => ok(await projects.list(request.auth.userId, request.query)),
+  );
+
+  app.post(
+    '/:id/duplicate',
+    {
+      bodyLimit: PROJECT_BODY_LIMIT,
+      schema: {
+        summary: 'Copy a project (brief, script, voice-overs, timeline, thumbnail)',
+        params: projectParams,
+        body: duplicateProjectBodySchema,
+        response: { 201: apiSuccessSchema(projectResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const project = await projects.duplicate(
+        request.auth.userId,
+        request.params.id,
+        request.body ?? {},
+      );
+      return reply.code(201).send(ok({ project }));
+    },
   );
 
   app.get(

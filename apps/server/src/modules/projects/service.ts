@@ -1,18 +1,21 @@
-import type {
-  CreateProjectBody,
-  Project,
-  ProjectFields,
-  ProjectSummary,
-  UpdateProjectBody,
+import {
+  PROJECT_TITLE_MAX,
+  type CreateProjectBody,
+  type DuplicateProjectBody,
+  type Project,
+  type ProjectFields,
+  type ProjectSummary,
+  type UpdateProjectBody,
 } from '@reelwright/contracts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
+import { decodeCursor, encodeCursor } from './list-cursor';
 import { toProject } from './project-document';
+import type { ProjectListing } from './project-listing';
 import type { ProjectsRepository, VersionRow } from './repository';
 
 /** Typing keeps at most one snapshot a minute; AI changes and restores always keep one. */
 export const AUTOSAVE_SNAPSHOT_MS = 60_000;
-const LIST_LIMIT = 100;
 const PREVIEW_WORDS = 12;
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'This project does not exist.');
@@ -51,8 +54,18 @@ function versionSummary(row: VersionRow) {
   };
 }
 
-export function createProjectsService(deps: { repository: ProjectsRepository; clock: Clock }) {
-  const { repository, clock } = deps;
+/** A copy's default title: the original's, marked as a copy, within the title limit. */
+export function copyTitle(title: string): string {
+  const mark = ' (copy)';
+  return title.slice(0, PROJECT_TITLE_MAX - mark.length) + mark;
+}
+
+export function createProjectsService(deps: {
+  repository: ProjectsRepository;
+  listing: ProjectListing;
+  clock: Clock;
+}) {
+  const { repository, listing, clock } = deps;
 
   async function owned(userId: string, projectId: string) {
     const row = await repository.get(userId, projectId);
@@ -87,16 +100,49 @@ export function createProjectsService(deps: { repository: ProjectsRepository; cl
       return toProject(await repository.create(userId, defaultsFor(body), clock.now()));
     },
 
-    async list(userId: string): Promise<ProjectSummary[]> {
-      const rows = await repository.list(userId, LIST_LIMIT);
-      return rows.map((row) => ({
-        ...row,
-        contentType: row.contentType as ProjectSummary['contentType'],
-        language: row.language as ProjectSummary['language'],
-        duration: row.duration as ProjectSummary['duration'],
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-      }));
+    /** A page of the caller's projects, newest change first; `cursor` continues a list. */
+    async list(
+      userId: string,
+      query: { q?: string | undefined; limit: number; cursor?: string | undefined },
+    ): Promise<{ projects: ProjectSummary[]; nextCursor: string | null }> {
+      const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+      if (after === null && query.cursor !== undefined) {
+        throw new AppError(
+          400,
+          'VALIDATION_FAILED',
+          'cursor is not valid: pass the nextCursor of the previous page.',
+        );
+      }
+      const page = await listing.page({ userId, search: query.q, limit: query.limit, after });
+      return {
+        projects: page.rows,
+        nextCursor: page.last === null ? null : encodeCursor(page.last),
+      };
+    },
+
+    /**
+     * A new project with the original's brief, script, voice-overs, timeline and thumbnail. The
+     * plans limit exported videos (counted at export), not projects, so a copy counts nothing.
+     */
+    async duplicate(userId: string, projectId: string, body: DuplicateProjectBody) {
+      const original = toProject(await owned(userId, projectId));
+      const generated =
+        original.thumbnails.length === 0
+          ? await listing.newestGeneratedThumbnail(userId, projectId)
+          : undefined;
+      const fields: ProjectFields = {
+        title: body.title || copyTitle(original.title),
+        topic: original.topic,
+        contentType: original.contentType,
+        language: original.language,
+        duration: original.duration,
+        keyPoints: original.keyPoints,
+        script: original.script,
+        voiceOvers: original.voiceOvers,
+        timeline: original.timeline,
+        thumbnails: generated === undefined ? original.thumbnails : [generated],
+      };
+      return toProject(await repository.create(userId, fields, clock.now()));
     },
 
     async get(userId: string, projectId: string): Promise<Project> {

@@ -78,7 +78,7 @@ export const scriptRoutes: FastifyPluginAsyncZod<ScriptRoutesOptions> = async (a
     '/extend',
     {
       schema: {
-        summary: 'Continue a script; answers the text to append',
+        summary: 'Add sections to a script, before its call to action and outro',
         description: streams,
         body: extendBodySchema,
         response: { 200: apiSuccessSchema(extensionSchema) },

@@ -8,7 +8,13 @@ import type {
   Usage,
   Writer,
 } from '@reelwright/contracts';
-import { analyzeScript, cleanScript, gradeOf, parseKeyPoints } from '@reelwright/script-kit';
+import {
+  analyzeScript,
+  cleanScript,
+  gradeOf,
+  insertBeforeClosing,
+  parseKeyPoints,
+} from '@reelwright/script-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { RateLimiter } from '../../http/rate-limiter';
@@ -124,6 +130,7 @@ export function createScriptService(deps: ScriptServiceDeps) {
       return { improvedText, writer: writer.name };
     },
 
+    /** New body sections, and the script with them placed before its closing. */
     async extend(
       userId: string,
       request: ExtendBody,
@@ -132,7 +139,8 @@ export function createScriptService(deps: ScriptServiceDeps) {
     ) {
       await limitAssist(userId);
       const extension = await write({ kind: 'extend', request }, signal, onDelta);
-      return { extension, writer: writer.name };
+      const { script } = insertBeforeClosing(request.script, extension, request.language);
+      return { extension, script, writer: writer.name };
     },
 
     /**

@@ -50,7 +50,7 @@ describe('GET /api/payments/plans', () => {
       },
     });
     expect(pro!.features.map((feature) => feature.key)).toEqual(
-      expect.arrayContaining(['api-access', 'analytics', 'phone-support']),
+      expect.arrayContaining(['api-access', 'analytics', 'call-back']),
     );
   });
 });

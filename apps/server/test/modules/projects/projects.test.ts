@@ -269,13 +269,15 @@ describe('script history', () => {
 
     const versions = (await call('GET', `/${project.id}/versions`, account.token)).json().data
       .versions as Array<{ id: string; source: string; preview: string }>;
+    // The typing the improvement replaced is kept too, though it came within the minute.
     expect(versions.map((version) => [version.source, version.preview])).toEqual([
       ['autosave', 'A better draft. Later typing'],
       ['improve', 'A better draft.'],
+      ['autosave', 'Generated draft. Typing more'],
       ['generate', 'Generated draft.'],
     ]);
 
-    const generated = versions[2]!;
+    const generated = versions[3]!;
     const one = await call('GET', `/${project.id}/versions/${generated.id}`, account.token);
     expect(one.json().data.version.script).toBe('Generated draft.');
 
@@ -338,6 +340,40 @@ describe('script history', () => {
     }
 
     expect(await read()).toEqual(before);
+  });
+
+  it('keeps a restore saved by the studio as a version, with the typing it replaced', async () => {
+    const account = await register(testApp.app);
+    const project = await createProject(account.token, { script: 'First words.' });
+    const put = (revision: number, script: string, source?: string) =>
+      call('PUT', `/${project.id}`, account.token, {
+        revision,
+        script,
+        ...(source ? { source } : {}),
+      });
+    clock.advance(1_000);
+    expect((await put(0, 'First words. And what I typed.')).statusCode).toBe(200);
+    clock.advance(1_000);
+    const restored = await put(1, 'First words.', 'restore');
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().data.project).toMatchObject({ script: 'First words.', revision: 2 });
+
+    const versions = (await call('GET', `/${project.id}/versions`, account.token)).json().data
+      .versions as Array<{ source: string; preview: string; createdAt: string }>;
+    expect(versions.map((version) => [version.source, version.preview])).toEqual([
+      ['restore', 'First words.'],
+      ['autosave', 'First words. And what I typed.'],
+      ['autosave', 'First words.'],
+    ]);
+    // Each carries the time its script was saved.
+    expect(new Date(versions[0]!.createdAt).getTime()).toBeGreaterThan(
+      new Date(versions[1]!.createdAt).getTime(),
+    );
+
+    const unknown = await put(2, 'Anything', 'paste');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(unknown.json().error).toMatch(/^body\.source: /);
   });
 
   it('keeps only the newest 50 versions', async () => {

@@ -11,7 +11,12 @@ let testApp: TestApp;
 afterEach(() => testApp?.close());
 
 const recordVideo = (token: string) =>
-  testApp.app.inject({ method: 'POST', url: '/api/usage/video', headers: withBearer(token) });
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/usage/video',
+    headers: withBearer(token),
+    payload: { height: 720, fps: 30 },
+  });
 
 function serviceFor(clock = manualClock(new Date('2026-11-22T10:00:00Z'))) {
   const repository = createUsageRepository(testApp.testDatabase.database.db);

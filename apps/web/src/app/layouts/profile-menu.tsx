@@ -1,10 +1,11 @@
 import { ChartColumn, ChevronDown, Clock, CreditCard, LogOut, Settings, User } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../features/auth/session/session-user';
 import { usePlanLabel } from '../../lib/use-plan-label';
 import { ProfileUsage } from './profile-usage';
+import { useDismissOnOutside } from './use-dismiss-on-outside';
 
 type ProfileMenuProps = {
   user: SessionUser;
@@ -35,27 +36,7 @@ export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
   const isPaid = plan !== 'free';
   const usingRemainingCredits = !isPaid && user.subscriptionStatus === 'canceled';
 
-  useEffect(() => {
-    if (!open) return;
-    // Focus moving elsewhere (Tab) closes it too; `focusin` is used rather than blur because
-    // Safari does not focus buttons on click, which would close the menu before the click lands.
-    const closeOnOutside = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOnOutside);
-    document.addEventListener('focusin', closeOnOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutside);
-      document.removeEventListener('focusin', closeOnOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  useDismissOnOutside(open, setOpen, rootRef, buttonRef);
 
   const close = () => setOpen(false);
 

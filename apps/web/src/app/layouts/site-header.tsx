@@ -2,9 +2,11 @@ import { Clapperboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/session/session-provider';
+import { signUpPath } from '../../lib/sign-up-link';
 import { scrollToSection } from '../../lib/scroll-to-section';
 import { useSignOut } from '../device-media/use-sign-out';
 import { ProfileMenu } from './profile-menu';
+import { SectionMenu } from './section-menu';
 
 const LANDING_SECTIONS = ['features', 'pricing', 'reviews'] as const;
 
@@ -22,6 +24,12 @@ export function SiteHeader() {
 
   // Asks first whether to keep this browser's copy of the account's media (see useSignOut).
   const signOut = useSignOut(() => void navigate('/'));
+
+  const goToSection = (section: (typeof LANDING_SECTIONS)[number]) => {
+    // Before the landing page has rendered (or from elsewhere), go by address:
+    // the landing page scrolls to `#section` once it is there.
+    if (!scrollToSection(section)) void navigate({ pathname: '/', hash: section });
+  };
 
   return (
     <header
@@ -45,11 +53,7 @@ export function SiteHeader() {
                 key={section}
                 type="button"
                 className={linkButton}
-                onClick={() => {
-                  // Before the landing page has rendered (or from elsewhere), go by address:
-                  // the landing page scrolls to `#section` once it is there.
-                  if (!scrollToSection(section)) void navigate({ pathname: '/', hash: section });
-                }}
+                onClick={() => goToSection(section)}
               >
                 {t(`header.${section}`)}
               </button>
@@ -66,7 +70,7 @@ export function SiteHeader() {
               <Link to="/auth" className={linkButton}>
                 {t('header.login')}
               </Link>
-              <Link to="/auth" className={primaryButton}>
+              <Link to={signUpPath()} className={primaryButton}>
                 {t('header.tryFree')}
               </Link>
             </>
@@ -76,6 +80,7 @@ export function SiteHeader() {
               {t('header.upgradePro')}
             </Link>
           )}
+          {onLanding && <SectionMenu sections={LANDING_SECTIONS} onSelect={goToSection} />}
         </nav>
       </div>
       {signOut.dialog}

@@ -62,6 +62,8 @@ export function StudioEditor({ projectId, ...props }: EditorSlotProps) {
           if (completed) setAskThumbnail(true);
         }}
         onExported={onUsageChange}
+        userId={user?.id}
+        subscription={user?.subscription}
       />
       <PostExportModal
         open={askThumbnail}

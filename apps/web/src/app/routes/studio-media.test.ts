@@ -77,3 +77,53 @@ describe('studio media: a take into the library', () => {
     expect(heard).toEqual(['a']);
   });
 });
+
+describe('studio media: onto the timeline', () => {
+  const voiceOverFile = (voiceOverId: string): LibraryFile => ({
+    id: `file-${voiceOverId}`,
+    name: 'Voice-over 1.mp3',
+    type: 'audios',
+    mediaType: 'audios',
+    mimeType: 'audio/mpeg',
+    size: 4,
+    blob: new Blob(['mp3!'], { type: 'audio/mpeg' }),
+    duration: 12,
+    width: 0,
+    height: 0,
+    createdAt: '2026-11-22T11:00:00.000Z',
+    source: 'voiceOver',
+    voiceOverId,
+  });
+
+  it('hands a used take to the editor once it is saved', async () => {
+    const { media } = setup();
+    const handed: string[] = [];
+    media.handoff.subscribe((file) => handed.push(file.name));
+    media.placeOnTimeline(await media.saveRecording(take()));
+    expect(handed).toEqual(['teleprompter-video-2026-11-22T10-30-00.000Z.webm']);
+  });
+
+  it('hands a voice-over over when its file reaches the library, through the same hand-off', async () => {
+    const { library, media } = setup();
+    const handed: LibraryFile[] = [];
+    media.handoff.subscribe((file) => handed.push(file));
+    const placed = media.placeVoiceOver('vo-1');
+    await library.getState().add(voiceOverFile('vo-2'));
+    expect(handed).toEqual([]);
+    await library.getState().add(voiceOverFile('vo-1'));
+    await placed;
+    expect(handed.map((file) => file.voiceOverId)).toEqual(['vo-1']);
+
+    // Already in the library: handed over at once.
+    await media.placeVoiceOver('vo-2');
+    expect(handed.map((file) => file.voiceOverId)).toEqual(['vo-1', 'vo-2']);
+  });
+
+  it('gives up on a voice-over that never reaches the library', async () => {
+    const { library } = memoryLibrary();
+    const media = createStudioMedia(library, read, 20);
+    await expect(media.placeVoiceOver('lost')).rejects.toThrow(
+      'Voice-over lost did not reach the library',
+    );
+  });
+});

@@ -17,15 +17,57 @@ export interface StudioMedia {
   handoff: FileHandoff;
   /** Saves a take to the library once (a second save or a 'Use' after a save reuses it). */
   saveRecording(recording: Recording): Promise<LibraryFile>;
+  /**
+   * The one way another tool puts a library file on the open editor's timeline (a take's 'Use',
+   * a voice-over's 'Add to editor'): the editor places it on the first free track of its kind
+   * and says where in a toast with Undo.
+   */
+  placeOnTimeline(file: LibraryFile): void;
+  /**
+   * Places a voice-over just added to the project once its file is in the library (the editor's
+   * Audio tab fetches each project voice-over); rejects when it has not arrived in time.
+   */
+  placeVoiceOver(voiceOverId: string): Promise<void>;
 }
+
+/** How long a voice-over's MP3 may take to reach the library (fetched and read for its waveform). */
+export const VOICE_OVER_ARRIVAL_MS = 60_000;
 
 const StudioMediaContext = createContext<StudioMedia | null>(null);
 
-export function createStudioMedia(library: LibraryStore, read: ReadMedia = readMedia): StudioMedia {
+export function createStudioMedia(
+  library: LibraryStore,
+  read: ReadMedia = readMedia,
+  arrivalMs = VOICE_OVER_ARRIVAL_MS,
+): StudioMedia {
   const saved = new WeakMap<Blob, LibraryFile>();
+  const handoff = createFileHandoff();
+  const placeOnTimeline = (file: LibraryFile) => handoff.send(file);
   return {
     library,
-    handoff: createFileHandoff(),
+    handoff,
+    placeOnTimeline,
+    placeVoiceOver: (voiceOverId) =>
+      new Promise((resolve, reject) => {
+        const fileOf = (files: readonly LibraryFile[]) =>
+          files.find((file) => file.voiceOverId === voiceOverId);
+        const place = (file: LibraryFile) => {
+          stop();
+          window.clearTimeout(timer);
+          placeOnTimeline(file);
+          resolve();
+        };
+        const stop = library.subscribe((state) => {
+          const file = fileOf(state.files);
+          if (file) place(file);
+        });
+        const timer = window.setTimeout(() => {
+          stop();
+          reject(new Error(`Voice-over ${voiceOverId} did not reach the library`));
+        }, arrivalMs);
+        const known = fileOf(library.getState().files);
+        if (known) place(known);
+      }),
     async saveRecording(recording) {
       const known = saved.get(recording.blob);
       if (known && library.getState().files.some((file) => file.id === known.id)) return known;

@@ -15,7 +15,7 @@ export function StudioRecorder({ script, onUsed, onSavedToMedia }: RecordSlotPro
       script={script}
       userId={user?.id ?? 'guest'}
       onUse={async (recording) => {
-        media.handoff.send(await media.saveRecording(recording));
+        media.placeOnTimeline(await media.saveRecording(recording));
         onUsed();
       }}
       onSaveToMedia={async (recording) => {

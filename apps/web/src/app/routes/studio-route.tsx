@@ -2,14 +2,16 @@ import type { Usage } from '@reelwright/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../components/ui/loading-screen';
+import { notify } from '../../components/ui/toast';
 import { useSession } from '../../features/auth/session/session-provider';
 import { DemoLoginCard } from '../../features/studio/components/demo-login-card';
 import type { EditorSlot } from '../../features/studio/editor-slot';
 import type { RecordSlot } from '../../features/studio/record-slot';
 import StudioPage from '../../features/studio/pages/studio-page';
+import type { VoiceOverRef } from '../../features/studio/studio-document';
 import { mediaOwner } from '../device-media/media-owner';
 import { StudioEditor } from './studio-editor';
-import { StudioMediaProvider } from './studio-media';
+import { StudioMediaProvider, useStudioMedia } from './studio-media';
 import { StudioRecorder } from './studio-recorder';
 
 /** The studio's right side: the video editor on the project's timeline and voice-overs, with export. */
@@ -36,7 +38,7 @@ export default function StudioRoute() {
     return (
       <div
         data-surface="studio"
-        className="flex min-h-[calc(100dvh-var(--header-height))] w-full flex-col bg-studio-bg text-studio-ink"
+        className="flex w-full flex-1 flex-col bg-studio-bg text-studio-ink"
       >
         <h1 className="sr-only">{t('studio.heading')}</h1>
         <DemoLoginCard onStartDemo={startDemo} />
@@ -46,7 +48,29 @@ export default function StudioRoute() {
   // Authenticated: the session always has a user.
   return (
     <StudioMediaProvider owner={mediaOwner(user ?? {})}>
-      <StudioPage onUsageChange={onUsageChange} editor={renderEditor} record={renderRecorder} />
+      <StudioWithMedia onUsageChange={onUsageChange} />
     </StudioMediaProvider>
+  );
+}
+
+/** The studio with its tools over the account's media: a voice-over's 'Add to editor' places it. */
+function StudioWithMedia({ onUsageChange }: { onUsageChange: (usage: Usage) => void }) {
+  const { t } = useTranslation('editor');
+  const media = useStudioMedia();
+  const placeVoiceOver = useCallback(
+    (ref: VoiceOverRef) => {
+      media.placeVoiceOver(ref.id).catch(() => {
+        notify({ type: 'error', title: t('timeline.place.voiceOverFailed') });
+      });
+    },
+    [media, t],
+  );
+  return (
+    <StudioPage
+      onUsageChange={onUsageChange}
+      editor={renderEditor}
+      record={renderRecorder}
+      placeVoiceOver={placeVoiceOver}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { requestToaster } from './toaster';
 
@@ -9,7 +10,8 @@ export type NotifyOptions = {
   type: ToastType;
   title: string;
   message?: string;
-  action?: { label: string; onClick: () => void };
+  /** a button in the toast; its label may carry a longer accessible name (an sr-only span) */
+  action?: { label: ReactNode; onClick: () => void };
   duration?: number;
 };
 

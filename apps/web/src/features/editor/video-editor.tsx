@@ -10,6 +10,7 @@ import { useVoiceOverFiles, type VoiceOverRef } from './library/use-voice-over-f
 import { PreviewPlayer } from './preview/preview-player';
 import { EditorStoreProvider, useEditor, useEditorStore } from './store/editor-context';
 import { createEditorStore, type EditorStore } from './store/editor-store';
+import { useIncomingFiles } from './store/use-incoming-files';
 import { useTimelineAutosave } from './store/use-timeline-autosave';
 import { TimelinePanel } from './timeline/timeline-panel';
 
@@ -33,7 +34,8 @@ export type VideoEditorProps = {
   /** the library's store, over the signed-in account's own database (the route makes it: the
    * teleprompter, thumbnails and export use the same one) */
   libraryStore: LibraryStore;
-  /** files to put on the timeline as they arrive (at the playhead, else after the last item) */
+  /** files to put on the timeline as they arrive (the first free track of their kind, with an
+   * Undo toast) */
   incoming?: FileHandoff;
   /** shows a Thumbnail button in the timeline's header (the route opens the generator) */
   onCreateThumbnail?: (() => void) | undefined;
@@ -65,10 +67,7 @@ export function VideoEditor({
     return () => library.getState().dispose();
   }, [library]);
 
-  useEffect(
-    () => incoming?.subscribe((file) => editor.getState().addFile(file)),
-    [incoming, editor],
-  );
+  useIncomingFiles(editor, incoming);
 
   return (
     <EditorStoreProvider store={editor}>

@@ -275,3 +275,91 @@ describe('project saver', () => {
     ]);
   });
 });
+
+describe('project saver: what the header says', () => {
+  const timelineWith = (...ids: string[]) =>
+    ids.reduce(
+      (document, id, index) =>
+        addItem(
+          document,
+          { id, mediaId: `file-${id}`, name: `${id}.webm`, url: '', type: 'videos' },
+          index * 10_000,
+        ).document,
+      createDocument(),
+    );
+
+  it('is Saved again with no request when a change is undone before it is sent', async () => {
+    const { calls } = stubApi({
+      [`PUT /api/projects/${PROJECT_ID}`]: () => projectAnswer(makeProject({ revision: 2 })),
+    });
+    const base = documentFromProject(makeProject());
+    const { saver, states } = startSaver();
+    const timeline = timelineWith('clip');
+    saver.edit({ ...base, timeline });
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(states.at(-1)).toBe('saved');
+
+    // Split, then undone at once: the document is the one the server has.
+    saver.edit({ ...base, timeline: timelineWith('clip', 'half') });
+    expect(states.at(-1)).toBe('saving');
+    saver.edit({ ...base, timeline });
+    expect(states.at(-1)).toBe('saved');
+    await vi.advanceTimersByTimeAsync(DELAY * 2);
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)).toHaveLength(1);
+    expect(saver.hasUnsavedChanges()).toBe(false);
+  });
+
+  it('sends the undo after a save that left with the change, then says Saved', async () => {
+    let answer: (response: Response) => void = () => {};
+    let revision = 1;
+    const { calls } = stubApi({
+      [`PUT /api/projects/${PROJECT_ID}`]: () => {
+        revision += 1;
+        return revision === 2
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : projectAnswer(makeProject({ revision }));
+      },
+    });
+    const base = documentFromProject(makeProject());
+    const { saver, states } = startSaver();
+    saver.edit({ ...base, script: 'Changed.' });
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)).toHaveLength(1);
+
+    // Undone while that save is on its way: still saving, and the undo goes out after it.
+    saver.edit(base);
+    expect(states.at(-1)).toBe('saving');
+    answer(projectAnswer(makeProject({ revision: 2 })));
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)[1]).toEqual({
+      script: base.script,
+      revision: 2,
+      source: 'autosave',
+    });
+    expect(states.at(-1)).toBe('saved');
+  });
+
+  it('shows a failure, and Retry saves what is waiting', async () => {
+    let failing = true;
+    const { calls } = stubApi({
+      [`PUT /api/projects/${PROJECT_ID}`]: () =>
+        failing
+          ? fail(500, 'INTERNAL_ERROR', 'Something went wrong')
+          : projectAnswer(makeProject({ revision: 2 })),
+    });
+    const { saver, states } = startSaver();
+    saver.edit({ ...documentFromProject(makeProject()), script: 'Kept.' });
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(states.at(-1)).toBe('error');
+    // Nothing is retried by itself…
+    await vi.advanceTimersByTimeAsync(DELAY * 2);
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)).toHaveLength(1);
+
+    // …until Retry.
+    failing = false;
+    await saver.flush();
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)).toHaveLength(2);
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)[1]).toMatchObject({ script: 'Kept.' });
+    expect(states.at(-1)).toBe('saved');
+  });
+});

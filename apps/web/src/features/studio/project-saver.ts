@@ -8,25 +8,26 @@ import {
   type SavedFields,
   type StudioDocument,
 } from './studio-document';
+import {
+  initialSaveFacts,
+  nextSaveFacts,
+  sameSaveState,
+  saveStateOf,
+  type SaveEvent,
+  type SaveProblem,
+  type SaveState,
+} from './save-state';
 
 /**
- * Why the studio changed. Typing is `autosave`; AI changes name themselves so the server keeps a
- * script version. `voiceOver` (one added to the project) is saved at once too, but it is not a
+ * Why the studio changed. Typing is `autosave`; AI changes and a restored version name
+ * themselves so the server keeps a script version. `voiceOver` (one added to the project) is saved at once too, but it is not a
  * script change, so the server hears `autosave` and an AI source waiting alongside wins.
  */
-export type ChangeSource = 'autosave' | 'generate' | 'improve' | 'extend' | 'voiceOver';
+export type ChangeSource = 'autosave' | 'generate' | 'improve' | 'extend' | 'restore' | 'voiceOver';
 
 const versionSourceOf = (source: ChangeSource) => (source === 'voiceOver' ? 'autosave' : source);
 
-export type SaveState =
-  | { kind: 'idle' }
-  | { kind: 'saving' }
-  | { kind: 'saved' }
-  /** No connection: edits wait in memory until the browser is back online. */
-  | { kind: 'offline' }
-  /** Another tab or device saved first; nothing more is sent until the project is reloaded. */
-  | { kind: 'conflict' }
-  | { kind: 'error'; message: string };
+export type { SaveState };
 
 export type SaverApi = {
   create(body: CreateProjectBody): Promise<Project>;
@@ -50,6 +51,15 @@ export type SaverListeners = {
 const isOfflineFailure = (error: unknown) =>
   error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT');
 
+function problemOf(error: unknown, online: boolean): SaveProblem {
+  if (error instanceof ApiError && error.status === 409) return { kind: 'conflict' };
+  if (error instanceof ApiError && (error.code === 'ABORTED' || error.status === 401)) {
+    return { kind: 'interrupted' };
+  }
+  if (isOfflineFailure(error) || !online) return { kind: 'offline' };
+  return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+}
+
 /**
  * Keeps a project in step with the studio. Typing is saved after `delayMs` of quiet; AI changes
  * at once with their source, so the server keeps a version. Only changed fields are sent, with
@@ -71,14 +81,19 @@ export function createProjectSaver(options: SaverOptions) {
   let again = false;
   let stopped = true;
   // An opened project starts out saved; a blank studio has nothing to save yet.
-  let state: SaveState = options.project ? { kind: 'saved' } : { kind: 'idle' };
+  let facts = initialSaveFacts(options.project !== null);
+  let shown: SaveState = saveStateOf(facts);
   let listeners: SaverListeners | null = null;
 
-  const setState = (next: SaveState) => {
-    if (stopped) return;
-    state = next;
+  /** Every change of the header's line goes through the state machine (save-state.ts). */
+  const report = (event: SaveEvent) => {
+    facts = nextSaveFacts(facts, event);
+    const next = saveStateOf(facts);
+    if (stopped || sameSaveState(next, shown)) return;
+    shown = next;
     listeners?.onState(next);
   };
+  const inConflict = () => facts.problem?.kind === 'conflict';
 
   const unsaved = (): Partial<SavedFields> | null => {
     if (latest === null) return null;
@@ -90,7 +105,7 @@ export function createProjectSaver(options: SaverOptions) {
   async function flush(): Promise<void> {
     clearTimeout(timer);
     timer = undefined;
-    if (stopped || state.kind === 'conflict') return;
+    if (stopped || inConflict()) return;
     if (inFlight) {
       again = true;
       return;
@@ -98,17 +113,16 @@ export function createProjectSaver(options: SaverOptions) {
     const changes = unsaved();
     if (changes === null || latest === null) {
       pendingSource = null;
-      if (state.kind === 'saving' || state.kind === 'offline') setState({ kind: 'saved' });
-      return;
+      return report({ type: 'changed', unsaved: false });
     }
-    if (!isOnline()) return setState({ kind: 'offline' });
+    if (!isOnline()) return report({ type: 'waitingForNetwork' });
 
     const source = pendingSource ?? 'autosave';
     pendingSource = null;
     const sent = savedFieldsOf(latest);
     inFlight = true;
     again = false;
-    setState({ kind: 'saving' });
+    report({ type: 'sent' });
     try {
       if (id === null) {
         const project = await options.api.create(sent);
@@ -128,18 +142,13 @@ export function createProjectSaver(options: SaverOptions) {
     } catch (error) {
       if (pendingSource === null && source !== 'autosave') pendingSource = source;
       inFlight = false;
-      if (error instanceof ApiError && error.status === 409) return setState({ kind: 'conflict' });
-      if (error instanceof ApiError && (error.code === 'ABORTED' || error.status === 401)) {
-        return setState({ kind: 'idle' });
-      }
-      if (isOfflineFailure(error) || !isOnline()) return setState({ kind: 'offline' });
-      const message = error instanceof Error ? error.message : String(error);
-      return setState({ kind: 'error', message });
+      return report({ type: 'failed', problem: problemOf(error, isOnline()) });
     }
     inFlight = false;
+    const waiting = unsaved() !== null;
+    report({ type: 'answered', unsaved: waiting });
     if (again || pendingSource !== null) return flush();
-    if (unsaved() === null) setState({ kind: 'saved' });
-    else if (timer === undefined) schedule();
+    if (waiting && timer === undefined) schedule();
   }
 
   function schedule() {
@@ -151,18 +160,20 @@ export function createProjectSaver(options: SaverOptions) {
     /** The studio changed; `source` says why (typing is `autosave`). */
     edit(document: StudioDocument, source: ChangeSource = 'autosave') {
       latest = document;
-      if (stopped || state.kind === 'conflict') return;
+      if (stopped || inConflict()) return;
       if (source !== 'autosave') {
         pendingSource = source === 'voiceOver' ? (pendingSource ?? source) : source;
         void flush();
         return;
       }
-      if (unsaved() === null && !inFlight) {
+      const waiting = unsaved() !== null;
+      // Changed back to what the server has (an undo): 'Saved' at once, nothing to send.
+      report({ type: 'changed', unsaved: waiting });
+      if (!waiting && !inFlight) {
         clearTimeout(timer);
         timer = undefined;
         return;
       }
-      if (state.kind !== 'offline') setState({ kind: 'saving' });
       schedule();
     },
     /** Saves now whatever is waiting (back online, or before leaving). */
@@ -181,7 +192,8 @@ export function createProjectSaver(options: SaverOptions) {
     attach(next: SaverListeners) {
       listeners = next;
       stopped = false;
-      next.onState(state);
+      shown = saveStateOf(facts);
+      next.onState(shown);
       if (unsaved() !== null && !inFlight) schedule();
       return () => {
         if (unsaved() !== null) void flush();

@@ -64,6 +64,19 @@ export const ENGLISH: LanguageLexicons = {
       'epic',
     ],
   },
+  signOff: [
+    'thanks? (?:you )?(?:so much )?for (?:watching|being here|spending)',
+    'see you',
+    'bye',
+    'until next time',
+    'take care',
+    "that[’']?s (?:all|it) for (?:today|now)",
+    "that[’']?s a wrap",
+    'catch you',
+  ],
+  recap: [
+    "(?:so,? )?(?:to recap|to sum (?:it )?up|in short|in summary|quick recap|let[’']s recap|so,? what did we learn)",
+  ],
   callToAction: [
     'subscrib',
     'hit (?:the |that )?(?:like|bell|subscribe)',

@@ -43,6 +43,16 @@ export const FRENCH: LanguageLexicons = {
       'fascin',
     ],
   },
+  signOff: [
+    "merci d(?:e|[’'])(?:avoir regardé|être là|avoir suivi)",
+    'merci pour (?:votre attention|ce moment)',
+    'à bientôt',
+    'à la prochaine',
+    'au revoir',
+    'salut(?![\\p{L}])',
+    "c[’']est tout pour",
+  ],
+  recap: ['(?:alors,? |donc,? )?(?:en résumé|pour résumer|récapitulons|en bref|bref)'],
   callToAction: [
     'abonne',
     'abonnez',

@@ -59,6 +59,15 @@ export const GERMAN: LanguageLexicons = {
       'verrückt',
     ],
   },
+  signOff: [
+    "danke (?:fürs|für das|für[’']s) (?:zuschauen|zusehen|dabeisein)",
+    'bis (?:zum nächsten mal|bald|dann)',
+    'tschüss',
+    'ciao',
+    'man sieht sich',
+    "das war[’']?s für heute",
+  ],
+  recap: ['(?:also,? )?(?:zusammengefasst|kurz gesagt|zusammenfassend|fassen wir zusammen)'],
   callToAction: [
     'abonn',
     'abo(?![\\p{L}])',

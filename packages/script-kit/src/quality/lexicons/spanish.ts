@@ -60,6 +60,15 @@ export const SPANISH: LanguageLexicons = {
       'alucin',
     ],
   },
+  signOff: [
+    'gracias por (?:ver|mirar|estar)',
+    'nos vemos',
+    'hasta (?:la próxima|pronto|luego)',
+    'adiós',
+    'chao',
+    'eso es todo',
+  ],
+  recap: ['(?:así que,? )?(?:en resumen|resumiendo|para resumir|recapitulando|en pocas palabras)'],
   callToAction: [
     'suscr[ií]b',
     'suscripci',

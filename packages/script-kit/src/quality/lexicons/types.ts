@@ -21,6 +21,10 @@ export interface LanguageLexicons {
   readonly emotional: Lexicon;
   /** Call-to-action phrases as regular-expression source, matched against the lower-cased text. */
   readonly callToAction: readonly string[];
+  /** Sign-off phrases of an outro ("thanks for watching", "see you"), as regular-expression source. */
+  readonly signOff: readonly string[];
+  /** How a recap paragraph opens ("to sum up"), as regular-expression source, matched at its start. */
+  readonly recap: readonly string[];
   /** Function words ignored when picking the topic's words. */
   readonly stopWords: readonly string[];
   /** Shown in recommendations: how this language says "you", and a few emotional words. */

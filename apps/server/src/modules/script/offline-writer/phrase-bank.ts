@@ -34,6 +34,56 @@ export interface ImprovementPhrases {
   clauseBreaks: { find: string; start: string }[];
 }
 
+/** A question a viewer would ask, and the cue that tells the creator what to answer. */
+export interface ViewerQuestion {
+  ask: string;
+  /** A `[cue]` with a `{time}` slot for how long the answer may run. */
+  cue: Template;
+}
+
+/** A spoken follow-up in a section, and the cue for the creator's own answer to it. */
+export interface SectionPrompt {
+  say: Template;
+  cue: Template;
+}
+
+/**
+ * The offline writer's draft: it knows nothing about the topic, so it says only what is true of
+ * any video (a greeting, the plan, the creator's own key points, a call to action) and leaves
+ * `[cues]` where the creator's knowledge goes. `{topic}` appears in the hooks only.
+ */
+export interface DraftPhrases {
+  /** The first line, naming the topic once; ends on a question or speaks to the viewer. */
+  hooks: Template[];
+  /** Where the creator's own hook goes. */
+  hookCue: Template;
+  /** A greeting, without the topic. */
+  intros: Template[];
+  /** The plan: `{list}` is the key points, quoted. */
+  previews: Template[];
+  /** The plan when the sections are the writer's own questions. */
+  questionPreviews: Template[];
+  openers: { first: Template[]; middle: Template[]; last: Template[] };
+  /** Follow-ups for a creator's key point; each section gets different ones. */
+  prompts: SectionPrompt[];
+  /** Recap openers, followed by `{list}`; they start the way the closing detector expects. */
+  recaps: Template[];
+  /** The recap when there is no list to repeat. */
+  recapCue: Template;
+  /** Calls to action: like, comment, subscribe. */
+  ctas: Template[];
+  /** Sign-offs. */
+  outros: Template[];
+  /** What a viewer asks about a topic of each content type: what, why, how, mistakes, tools, result. */
+  questions: ByContentType<ViewerQuestion[]>;
+  /** Opens a section that "More" adds: `{point}` is the question it answers. */
+  extensionLeads: Template[];
+  /** The second cue of an added section. */
+  extensionCue: Template;
+  /** "about 40 seconds", "about 1.5 minutes": the time a cue leaves for the creator. */
+  time: (seconds: number) => string;
+}
+
 export interface PhraseBank {
   /** Sentence end mark and the separator between sentences of a paragraph. */
   period: string;
@@ -46,25 +96,6 @@ export interface PhraseBank {
   /** Formats numbers in illustrations (Chinese spells them out). */
   formatNumber?: (value: number) => string;
 
-  hooks: { common: Template[]; byType: ByContentType<Template[]> };
-  hookFollows: Template[];
-  intros: Template[];
-  previews: Template[];
-  openers: { first: Template[]; middle: Template[]; last: Template[] };
-  openerFollows: Template[];
-  explanations: Template[];
-  developments: Template[];
-  examples: Template[];
-  tips: Template[];
-  facetLeads: Template[];
-  summaries: Template[];
-  transitions: Template[];
-  ctas: { common: Template[]; byType: ByContentType<Template[]> };
-  outros: Template[];
-  /** Section angles, written to follow a colon; also the labels of suggested key points. */
-  angles: ByContentType<string[]>;
-  /** How a suggested key point combines the topic and an angle, e.g. `{topic}: {angle}`. */
-  keyPoint: Template;
-  extension: { leads: Template[]; wrapUps: Template[] };
+  draft: DraftPhrases;
   improve: ImprovementPhrases;
 }

@@ -168,8 +168,9 @@ describe('sign-up', () => {
     ).toBe(true);
     answer.resolve(ok({ user: makeUser(), token: makeAccessToken() }, 201));
 
+    // A brand-new account is welcomed, not welcomed back.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ann Lee!' }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ann Lee!' }),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app');
     expect(sentBody(fetchMock)).toEqual({
@@ -177,6 +178,27 @@ describe('sign-up', () => {
       email: 'ann@example.com',
       password: 'correct horse',
     });
+  });
+
+  it('opens on sign-up from a Start free link (?mode=signup)', async () => {
+    renderApp('/auth?mode=signup');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get started free' })).toBeTruthy();
+    expect(screen.getByLabelText('Full name')).toBeTruthy();
+  });
+
+  it('carries a chosen paid plan through sign-up to its checkout', async () => {
+    stubApi({
+      'POST /api/auth/register': () => ok({ user: makeUser(), token: makeAccessToken() }, 201),
+      'GET /api/payments/plans': () => new Promise<Response>(() => {}),
+    });
+    const { router } = renderApp('/auth?mode=signup&plan=pro&interval=yearly');
+    await screen.findByRole('heading', { level: 1, name: 'Get started free' });
+    type('Full name', 'Ann Lee');
+    type('Email', 'ann@example.com');
+    type('Password', 'correct horse');
+    fireEvent.click(submitButton('Create Account'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/upgrade'));
+    expect(router.state.location.search).toBe('?checkout=pro&interval=yearly');
   });
 
   it('applies the sign-up password rule and names the taken email', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { checkoutPathFor, signUpIntentOf } from '../../../lib/sign-up-link';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm, type AuthMode } from '../components/auth-form';
 import { DemoButton } from '../components/demo-button';
@@ -12,11 +13,13 @@ import { useSession } from '../session/session-provider';
 export default function AuthPage() {
   const { t } = useTranslation();
   const { status } = useSession();
-  const continueTo = useReturnPath();
-  const { state } = useLocation();
-  // A visitor sent here to take a plan (`/pricing`) comes to sign up rather than sign in.
+  const returnPath = useReturnPath();
+  const { state, search } = useLocation();
+  // Every 'Start free' link opens sign-up (`?mode=signup`), a paid plan's with the plan to buy.
+  const intent = signUpIntentOf(search);
+  const continueTo = intent.chosen === null ? returnPath : checkoutPathFor(intent.chosen);
   const [mode, setMode] = useState<AuthMode>(() =>
-    (state as { signUp?: unknown } | null)?.signUp === true ? 'signUp' : 'signIn',
+    intent.signUp || (state as { signUp?: unknown } | null)?.signUp === true ? 'signUp' : 'signIn',
   );
   const [busy, setBusy] = useState<'form' | 'demo' | null>(null);
   // Remounting the form and the demo button on a mode switch clears their fields and errors.
@@ -25,8 +28,11 @@ export default function AuthPage() {
   useDocumentTitle(signingUp ? t('auth.signUpDocumentTitle') : t('auth.signInDocumentTitle'));
 
   // A successful sign-in lands here too: the session is authenticated, so move on, replacing
-  // the sign-in page in history.
-  if (status === 'authenticated') return <Navigate to={continueTo} replace />;
+  // the sign-in page in history. An account this form just created is greeted as new.
+  if (status === 'authenticated') {
+    const newAccount = signingUp && busy === 'form';
+    return <Navigate to={continueTo} replace state={newAccount ? { newAccount } : undefined} />;
+  }
   if (status === 'loading') return <LoadingScreen />;
 
   const switchMode = () => {

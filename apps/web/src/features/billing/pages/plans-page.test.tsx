@@ -62,7 +62,10 @@ describe('plans page for a visitor', () => {
     expect(screen.queryByText(/Current Plan/i)).toBeNull();
     fireEvent.click(within(card('Boost')).getByRole('button', { name: 'Start with Boost' }));
     await screen.findByText('Sign-up form');
-    expect(router.state.location.state).toEqual({ from: { pathname: '/pricing' }, signUp: true });
+    // Sign-up carries the plan, and then opens its checkout.
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/auth?mode=signup&plan=boost&interval=monthly',
+    );
     expect(calls(CHECKOUT_PATH)).toHaveLength(0);
   });
 });
@@ -109,7 +112,7 @@ describe('plans page', () => {
     expect(within(boost).getByText('Scripts per month: 25')).toBeTruthy();
     expect(within(boost).getByText('Voice-over characters per month: 60k')).toBeTruthy();
     expect(within(boost).getByText('Videos per month: Unlimited')).toBeTruthy();
-    expect(within(boost).getByText('HD export')).toBeTruthy();
+    expect(within(boost).getByText('Exports up to 1080p, 60 fps')).toBeTruthy();
     const upgrade = within(boost).getByRole('button', { name: 'Upgrade to Boost' });
     expect((upgrade as HTMLButtonElement).disabled).toBe(false);
 
@@ -175,6 +178,25 @@ describe('plans page', () => {
     ).toBe(true);
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/checkout/cs_1'));
     expect(calls(CHECKOUT_PATH)).toEqual([{ priceId: 'test_boost_yearly', planId: 'boost' }]);
+  });
+
+  it('opens the checkout of the plan chosen before signing up, at its billing period', async () => {
+    const { calls } = stubApi({
+      [PLANS_PATH]: () => ok(plansResponse()),
+      [CHECKOUT_PATH]: () => ok({ sessionId: 'cs_2', url: '/checkout/cs_2' }),
+    });
+    renderPlans(makeUser(), '/pricing?checkout=pro&interval=yearly');
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/checkout/cs_2'));
+    expect(calls(CHECKOUT_PATH)).toEqual([{ priceId: 'test_pro_yearly', planId: 'pro' }]);
+    expect((screen.getByRole('radio', { name: 'Yearly' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('drops a chosen plan the user already has, leaving the plans to choose from', async () => {
+    const { calls } = stubApi({ [PLANS_PATH]: () => ok(plansResponse()) });
+    const { router } = renderPlans(boostUser(), '/pricing?checkout=boost&interval=monthly');
+    await screen.findByRole('heading', { level: 2, name: 'Boost' });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(calls(CHECKOUT_PATH)).toHaveLength(0);
   });
 
   it('checks out monthly by default and shows the server error when checkout cannot start', async () => {

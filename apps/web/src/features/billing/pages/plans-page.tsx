@@ -2,6 +2,7 @@ import type { BillingInterval, Plan, PlanId, User } from '@reelwright/contracts'
 import { AlertTriangle, CreditCard, Info, LoaderCircle, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { signUpPath } from '../../../lib/sign-up-link';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toast';
@@ -14,6 +15,7 @@ import { IntervalSwitch } from '../components/interval-switch';
 import { PlanCard } from '../components/plan-card';
 import { PlansFaq } from '../components/plans-faq';
 import { PlansSkeleton } from '../components/plans-skeleton';
+import { useCheckoutRequest } from '../hooks/use-checkout-request';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 import { usePlanChange } from '../hooks/use-plan-change';
 import { usePlans } from '../hooks/use-plans';
@@ -48,8 +50,8 @@ export default function PlansPage({ user, onUserChange }: PlansPageProps) {
   // Billing off: the plans are shown, but nothing can be bought, changed or cancelled here.
   const billingOff = state.status === 'ready' && state.data.billing.provider === 'none';
 
-  const startCheckout = async (plan: Plan) => {
-    const price = plan.prices[interval];
+  const startCheckout = async (plan: Plan, chosenInterval: BillingInterval = interval) => {
+    const price = plan.prices[chosenInterval];
     if (price === null) return;
     setCheckoutFor(plan.id);
     try {
@@ -66,9 +68,18 @@ export default function PlansPage({ user, onUserChange }: PlansPageProps) {
     }
   };
 
+  // A paid plan chosen before signing up: its checkout opens as soon as the plans are here.
+  useCheckoutRequest({
+    plans: state.status === 'ready' ? state.data.plans : null,
+    provider: state.status === 'ready' ? state.data.billing.provider : null,
+    user,
+    onInterval: setBillingInterval,
+    onCheckout: (plan, chosenInterval) => void startCheckout(plan, chosenInterval),
+  });
+
   const choose = (plan: Plan, action: PlanAction) => {
-    if (action.kind === 'sign-up')
-      void navigate('/auth', { state: { from: { pathname: '/pricing' }, signUp: true } });
+    // Sign-up carries a paid plan through to its checkout.
+    if (action.kind === 'sign-up') void navigate(signUpPath({ plan: plan.id, interval }));
     else if (action.kind === 'downgrade-to-free') setConfirmingCancel(true);
     else if (action.kind === 'checkout') void startCheckout(plan);
     else if (action.kind === 'change') planChange.choose({ plan, interval, timing: action.timing });

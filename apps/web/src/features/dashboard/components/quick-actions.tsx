@@ -66,7 +66,7 @@ type QuickActionsProps = {
   onOpenThumbnailMaker?: (() => void) | undefined;
 };
 
-/** The studio and the thumbnail maker are live; My Videos arrives with its issue. */
+/** The studio, the thumbnail maker and My Videos. */
 export function QuickActions({ canCreateVideo, onOpenThumbnailMaker }: QuickActionsProps) {
   const { t } = useTranslation();
   const actions: Action[] = [
@@ -95,7 +95,7 @@ export function QuickActions({ canCreateVideo, onOpenThumbnailMaker }: QuickActi
       icon: Film,
       title: t('dashboard.myVideos'),
       text: t('dashboard.myVideosText'),
-      note: t('dashboard.comingSoon'),
+      to: '/app/my-videos',
     },
   ];
   return (

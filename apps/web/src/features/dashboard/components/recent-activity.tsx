@@ -29,9 +29,19 @@ export function RecentActivity() {
 
   return (
     <section aria-labelledby="activity-title">
-      <h2 id="activity-title" className="text-lg font-semibold">
-        {t('dashboard.recentActivity')}
-      </h2>
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="activity-title" className="text-lg font-semibold">
+          {t('dashboard.recentActivity')}
+        </h2>
+        {recent.status === 'ready' && recent.projects.length > 0 && (
+          <Link
+            to="/app/my-videos"
+            className="rounded text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {t('dashboard.viewAllVideos')}
+          </Link>
+        )}
+      </div>
       {recent.status === 'loading' && (
         <p role="status" className="mt-4 inline-flex items-center gap-2 text-sm text-ink-muted">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />

@@ -16,11 +16,11 @@ export function useRecentProjects(): RecentProjects {
   useEffect(() => {
     const controller = new AbortController();
     import('../api/list-projects')
-      .then(({ listProjects }) => listProjects(controller.signal))
+      .then(({ listProjects }) => listProjects(RECENT_PROJECTS, controller.signal))
       .then(
         (projects) => {
           if (!controller.signal.aborted) {
-            setState({ status: 'ready', projects: projects.slice(0, RECENT_PROJECTS) });
+            setState({ status: 'ready', projects });
           }
         },
         () => {

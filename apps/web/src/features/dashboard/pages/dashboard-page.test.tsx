@@ -43,7 +43,9 @@ const summary = (index: number, title: string) => ({
 
 function stubProjects(projects: unknown[]) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    if (String(input) !== '/api/projects') throw new Error(`unexpected call ${String(input)}`);
+    if (String(input) !== '/api/projects?limit=5') {
+      throw new Error(`unexpected call ${String(input)}`);
+    }
     return ok({ projects });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -69,7 +71,7 @@ describe('dashboard', () => {
     expect(document.title).toBe('Reelwright — Dashboard');
   });
 
-  it('offers the studio and the thumbnail maker, and marks My Videos as not ready yet', () => {
+  it('offers the studio, the thumbnail maker and My Videos', () => {
     const onOpenThumbnailMaker = vi.fn();
     renderDashboard(makeUser(), onOpenThumbnailMaker);
     expect(hrefOf(/Create New Video/)).toBe('/app/video-maker');
@@ -78,9 +80,8 @@ describe('dashboard', () => {
     expect(within(thumbnails).queryByText('Coming soon')).toBeNull();
     fireEvent.click(thumbnails);
     expect(onOpenThumbnailMaker).toHaveBeenCalledOnce();
-    expect(screen.queryByRole('link', { name: /My Videos/ })).toBeNull();
-    const card = screen.getByText('My Videos').closest('[aria-disabled="true"]') as HTMLElement;
-    expect(within(card).getByText('Coming soon')).toBeTruthy();
+    expect(hrefOf(/My Videos/)).toBe('/app/my-videos');
+    expect(screen.queryByText('Coming soon')).toBeNull();
   });
 
   it('shows the thumbnail maker as coming soon when nothing opens it', () => {
@@ -155,9 +156,9 @@ describe('dashboard', () => {
     expect(hrefOf('Create First Video')).toBe('/app/video-maker');
   });
 
-  it('lists the five most recent projects, each opening in the studio', async () => {
+  it('lists the five most recent projects (asking for five), each opening in the studio', async () => {
     const fetchMock = stubProjects(
-      [6, 5, 4, 3, 2, 1].map((index) => summary(index, `Project ${index}`)),
+      [6, 5, 4, 3, 2].map((index) => summary(index, `Project ${index}`)),
     );
     renderDashboard(makeUser());
     const list = await screen.findByRole('list', { name: 'Your most recent projects' });
@@ -172,6 +173,7 @@ describe('dashboard', () => {
     expect(links[0]?.getAttribute('href')).toBe(`/app/video-maker?project=${summary(6, '').id}`);
     expect(links[0]?.textContent).toContain('Updated Mar 6, 2025');
     expect(screen.queryByText('No activity yet')).toBeNull();
+    expect(hrefOf('View all videos')).toBe('/app/my-videos');
     const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
     expect(headers.get('authorization')).toMatch(/^Bearer /);
   });

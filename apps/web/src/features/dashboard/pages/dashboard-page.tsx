@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { usePlanLabel } from '../../../lib/use-plan-label';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PlanBanner } from '../components/plan-banner';
@@ -19,6 +20,8 @@ export default function DashboardPage({ user, onOpenThumbnailMaker }: DashboardP
   const planLabel = usePlanLabel();
   useDocumentTitle(t('dashboard.documentTitle'));
   const videosLeft = freeVideosLeft(user);
+  // The sign-up form says so (auth-page.tsx): a brand-new account is not welcomed 'back'.
+  const newAccount = (useLocation().state as { newAccount?: unknown } | null)?.newAccount === true;
 
   return (
     <div className="bg-surface-muted">
@@ -26,7 +29,7 @@ export default function DashboardPage({ user, onOpenThumbnailMaker }: DashboardP
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-balance">
-              {t('dashboard.welcome', { name: user.name })}
+              {t(newAccount ? 'dashboard.welcomeNew' : 'dashboard.welcome', { name: user.name })}
             </h1>
             <p className="mt-2 text-ink-muted">{t('dashboard.subtitle')}</p>
           </div>

@@ -22,6 +22,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useLibrary, useLibraryStore } from './library-context';
 import type { LibraryFile, MediaKind } from './library-file';
 import { formatDuration, formatSize, peaks } from './read-media';
+import { useFormatsHint } from './use-formats-hint';
 import {
   iconButtonClass,
   primaryButtonClass,
@@ -32,12 +33,6 @@ import {
 export const LIBRARY_DRAG_TYPE = 'application/x-reelwright-file';
 
 export const LIBRARY_TABS: readonly MediaKind[] = ['videos', 'audios', 'images'];
-
-const FORMATS: Record<MediaKind, string> = {
-  videos: 'MP4, AVI, MOV, WebM',
-  audios: 'MP3, WAV, M4A, OGG',
-  images: 'JPG, PNG, GIF, WebP',
-};
 
 const TAB_ICONS: Record<MediaKind, LucideIcon> = {
   videos: Film,
@@ -90,6 +85,7 @@ export function LibraryPanel({
   const clearAll = useLibrary((state) => state.clearAll);
 
   const [tab, setTab] = useState<MediaKind>('videos');
+  const formatsHint = useFormatsHint(tab);
   const [dragOver, setDragOver] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
   const [clearing, setClearing] = useState(false);
@@ -284,7 +280,7 @@ export function LibraryPanel({
             {uploading ? t('library.upload.uploading') : t('library.upload.button')}
           </button>
           <p className="text-xs text-studio-ink-muted">
-            {t('library.formats', { list: FORMATS[tab] })}
+            {t('library.formats', { list: formatsHint })}
           </p>
           <input
             ref={inputRef}

@@ -134,6 +134,36 @@ describe('library store', () => {
     expect(store.getState().error).toBeNull();
   });
 
+  it('refuses a file this browser cannot play, saying why and what to convert it to', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { db, saved } = fakeDb();
+    const read = async (upload: File): Promise<LibraryFile> => {
+      if (upload.name.endsWith('.mov'))
+        throw new MediaReadError(upload.name, 'unplayable', 'cannot play', {
+          unplayable: { kind: 'codec', track: 'video', codec: 'ProRes', media: 'video' },
+        });
+      throw new MediaReadError(upload.name, 'unplayable', 'cannot play', {
+        unplayable: { kind: 'container', format: 'AVI', media: 'video' },
+      });
+    };
+    const store = createLibraryStore({ db, read, objectUrls: fakeUrls() });
+    await store.getState().load();
+    const added = await store
+      .getState()
+      .upload([
+        file('clip-prores.mov', 'video/quicktime'),
+        file('clip-mpeg4.avi', 'video/x-msvideo'),
+      ]);
+    expect(added).toEqual([]);
+    expect(saved.size).toBe(0);
+    expect(store.getState().error).toBe(
+      [
+        "clip-prores.mov: ProRes video can't be played in this browser — convert it to MP4 (H.264)",
+        "clip-mpeg4.avi: AVI files can't be opened in this browser — convert it to MP4 (H.264)",
+      ].join('\n'),
+    );
+  });
+
   it('names every failed file, once each', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { db } = fakeDb([], (f) =>

@@ -1,5 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { i18n } from '../../../lib/i18n';
+import { describeUnplayable } from '../../../lib/media/describe-unplayable';
+import type { Unplayable } from '../../../lib/media/playability';
 import { EDITOR_NAMESPACE } from '../editor-locales';
 import type { LibraryFile } from './library-file';
 import { toMediaDbError, type MediaDb } from './media-db';
@@ -50,7 +52,8 @@ export type LibraryProblem =
   | { kind: 'quota' }
   | { kind: 'saveFailed'; name: string }
   | { kind: 'processing'; name: string; reason: string }
-  | { kind: 'unsupported'; name: string };
+  | { kind: 'unsupported'; name: string }
+  | { kind: 'unplayable'; name: string; reason: Unplayable };
 
 export interface LibraryStoreDeps {
   db: MediaDb;
@@ -86,6 +89,11 @@ export function describeProblem(problem: LibraryProblem): string {
         name: problem.name,
         reason: t('library.errors.unsupported'),
       });
+    case 'unplayable':
+      return t('library.errors.processing', {
+        name: problem.name,
+        reason: describeUnplayable(problem.reason),
+      });
     case 'processing':
       return t('library.errors.processing', { name: problem.name, reason: problem.reason });
   }
@@ -93,6 +101,8 @@ export function describeProblem(problem: LibraryProblem): string {
 
 function readProblem(file: File, error: unknown): LibraryProblem {
   if (error instanceof MediaReadError) {
+    if (error.unplayable !== null)
+      return { kind: 'unplayable', name: file.name, reason: error.unplayable };
     return error.code === 'unsupported'
       ? { kind: 'unsupported', name: file.name }
       : { kind: 'processing', name: file.name, reason: error.reason };

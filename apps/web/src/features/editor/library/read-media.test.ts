@@ -93,6 +93,11 @@ function probe(overrides: Partial<MediaProbe> = {}): MediaProbe {
           },
     poster: async () => new Blob(['jpeg'], { type: 'image/jpeg' }),
     waveform: async () => [0.2, 1, 0.5],
+    playability: async () => ({
+      recognised: true,
+      video: { codec: 'avc', tag: 'avc1', decodable: true },
+      audio: { codec: 'aac', tag: 'mp4a', decodable: true },
+    }),
     ...overrides,
   };
 }
@@ -199,5 +204,56 @@ describe('reading a file', () => {
     expect(failure).toBeInstanceOf(MediaReadError);
     expect((failure as MediaReadError).message).toBe('broken.mp4: The file could not be read');
     expect((failure as MediaReadError).code).toBe('failed');
+  });
+
+  it('refuses an upload whose picture this browser cannot decode, saying which codec', async () => {
+    const failure = await readMedia(
+      new File(['v'], 'clip-prores.mov', { type: 'video/quicktime' }),
+      options({
+        playability: async () => ({
+          recognised: true,
+          video: { codec: 'prores', tag: 'apco', decodable: false },
+          audio: null,
+        }),
+      }),
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(MediaReadError);
+    expect((failure as MediaReadError).code).toBe('unplayable');
+    expect((failure as MediaReadError).unplayable).toEqual({
+      kind: 'codec',
+      track: 'video',
+      codec: 'ProRes',
+      media: 'video',
+    });
+  });
+
+  it('refuses an upload in a container no demuxer here opens, by its name', async () => {
+    const failure = await readMedia(
+      new File(['v'], 'clip-mpeg4.avi', { type: 'video/x-msvideo' }),
+      options({ playability: async () => ({ recognised: false, video: null, audio: null }) }),
+    ).catch((error: unknown) => error);
+    expect((failure as MediaReadError).unplayable).toEqual({
+      kind: 'container',
+      format: 'AVI',
+      media: 'video',
+    });
+  });
+
+  it('takes a file when the probe cannot tell in time, and does not probe recordings', async () => {
+    vi.useFakeTimers();
+    const pending = readMedia(new File(['v'], 'huge.mp4', { type: 'video/mp4' }), {
+      ...options({ playability: () => new Promise(() => {}) }),
+      playabilityTimeoutMs: 100,
+    });
+    await vi.advanceTimersByTimeAsync(100);
+    expect((await pending).duration).toBe(42.5);
+
+    const playability = vi.fn(async () => ({ recognised: false, video: null, audio: null }));
+    const take = await readMedia(new File(['v'], 'take.webm', { type: 'video/webm' }), {
+      ...options({ playability }),
+      source: 'teleprompter',
+    });
+    expect(take.source).toBe('teleprompter');
+    expect(playability).not.toHaveBeenCalled();
   });
 });

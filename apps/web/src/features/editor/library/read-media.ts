@@ -1,9 +1,19 @@
+import {
+  unplayableReason,
+  type PlayabilityReport,
+  type Unplayable,
+} from '../../../lib/media/playability';
 import type { FileSource, LibraryFile, MediaKind } from './library-file';
 
 /** Metadata that takes longer than this is left at 0 (spec §5). */
 export const METADATA_TIMEOUT_MS = 3000;
 /** Decoding a long recording for its waveform may take a while; past this it is skipped. */
 export const WAVEFORM_TIMEOUT_MS = 15_000;
+/**
+ * Opening a file's header and asking its decoders is quick; a probe that takes longer than this
+ * does not block the upload (the file is taken as before).
+ */
+export const PLAYABILITY_TIMEOUT_MS = 10_000;
 /** Larger audio files get no waveform: decoding them would take too much memory. */
 export const WAVEFORM_MAX_BYTES = 150 * 1024 * 1024;
 export const WAVEFORM_PEAKS = 200;
@@ -180,20 +190,23 @@ export function withTimeout<T>(
 // Reading a file
 // ---------------------------------------------------------------------------------------------
 
-export type MediaReadErrorCode = 'unsupported' | 'failed';
+export type MediaReadErrorCode = 'unsupported' | 'unplayable' | 'failed';
 
 /** A file the library refused or could not process; the message names the file and why. */
 export class MediaReadError extends Error {
   override readonly name = 'MediaReadError';
+  /** for `unplayable`: why this browser cannot play it, for the banner to word */
+  readonly unplayable: Unplayable | null;
 
   constructor(
     readonly fileName: string,
     readonly code: MediaReadErrorCode,
     /** English, for logs; the banner translates `unsupported` and shows `failed` as is. */
     readonly reason: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; unplayable?: Unplayable },
   ) {
     super(`${fileName}: ${reason}`, options);
+    this.unplayable = options?.unplayable ?? null;
   }
 }
 
@@ -212,6 +225,8 @@ export interface MediaProbe {
   metadata(file: Blob, kind: MediaKind, signal: AbortSignal): Promise<MediaMetadata>;
   poster(file: Blob, metadata: MediaMetadata, signal: AbortSignal): Promise<Blob | undefined>;
   waveform(file: Blob, signal: AbortSignal): Promise<number[] | undefined>;
+  /** Whether the container opens and its tracks decode here; null when it cannot tell. */
+  playability(file: Blob, signal: AbortSignal): Promise<PlayabilityReport | null>;
 }
 
 export interface ReadMediaOptions {
@@ -221,6 +236,7 @@ export interface ReadMediaOptions {
   probe?: MediaProbe;
   timeoutMs?: number;
   waveformTimeoutMs?: number;
+  playabilityTimeoutMs?: number;
 }
 
 export type ReadMedia = (file: File, options?: ReadMediaOptions) => Promise<LibraryFile>;
@@ -231,9 +247,32 @@ function reasonOf(error: unknown): string {
 }
 
 /**
+ * Why this browser cannot play an uploaded video or audio file, or null when it can (or the
+ * probe could not tell in time: the file is then taken as before).
+ */
+async function unplayableUpload(
+  file: File,
+  kind: MediaKind,
+  probe: MediaProbe,
+  timeoutMs: number,
+): Promise<Unplayable | null> {
+  if (kind === 'images') return null;
+  const report = await withTimeout(
+    (signal) => probe.playability(file, signal),
+    timeoutMs,
+    null,
+  ).catch((error: unknown) => {
+    console.warn('[library] could not probe', file.name, error);
+    return null;
+  });
+  return report && unplayableReason(report, kind === 'videos' ? 'video' : 'audio', file.name);
+}
+
+/**
  * A `File` as a library record: kind from its MIME type, metadata (0 when unreadable within the
  * time-out), a poster for videos and a waveform for audio (both optional, skipped quietly).
- * Rejects with a MediaReadError for a file that is not video, audio or image, or that fails.
+ * Rejects with a MediaReadError for a file that is not video, audio or image, an upload this
+ * browser cannot play (its container or a track's codec), or one that fails.
  */
 export async function readMedia(file: File, options: ReadMediaOptions = {}): Promise<LibraryFile> {
   const {
@@ -243,11 +282,26 @@ export async function readMedia(file: File, options: ReadMediaOptions = {}): Pro
     probe = domProbe,
     timeoutMs = METADATA_TIMEOUT_MS,
     waveformTimeoutMs = WAVEFORM_TIMEOUT_MS,
+    playabilityTimeoutMs = PLAYABILITY_TIMEOUT_MS,
   } = options;
   const mimeType = mimeTypeOf(file);
   const kind = mediaKindOf(mimeType);
   if (kind === null) {
     throw new MediaReadError(file.name, 'unsupported', 'not a video, audio or image file');
+  }
+  // Recordings and voice-overs are made by this browser; uploads come from anywhere.
+  if (source === 'upload') {
+    const unplayable = await unplayableUpload(file, kind, probe, playabilityTimeoutMs);
+    if (unplayable !== null) {
+      throw new MediaReadError(
+        file.name,
+        'unplayable',
+        `cannot play: ${JSON.stringify(unplayable)}`,
+        {
+          unplayable,
+        },
+      );
+    }
   }
   try {
     const metadata = await withTimeout(
@@ -449,9 +503,16 @@ async function readWaveform(blob: Blob, signal: AbortSignal): Promise<number[] |
   return peaks(channels, WAVEFORM_PEAKS);
 }
 
+/** Demuxes and asks the decoders with mediabunny, loaded with the first upload. */
+async function readPlayability(blob: Blob): Promise<PlayabilityReport> {
+  const { probePlayability } = await import('../../../lib/media/probe-playability');
+  return probePlayability(blob);
+}
+
 /** The real, browser-backed probe. */
 export const domProbe: MediaProbe = {
   metadata: readMetadata,
   poster: readPoster,
   waveform: readWaveform,
+  playability: readPlayability,
 };

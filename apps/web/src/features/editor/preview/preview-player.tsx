@@ -163,21 +163,33 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
   return (
     <section
       aria-label={t('preview.label')}
-      className="flex min-w-0 flex-col overflow-hidden rounded-card border border-studio-line bg-studio-bg"
+      className="flex min-h-0 min-w-0 flex-1 flex-col overflow-hidden rounded-card border border-studio-line bg-studio-bg"
     >
-      <div ref={frameRef} className="relative aspect-video w-full overflow-hidden bg-black">
-        <canvas
-          ref={canvasRef}
-          role="img"
-          aria-label={t('preview.canvas')}
-          className="absolute inset-0 size-full"
-        />
-        {hasPicture ? null : (
-          <p className="absolute inset-0 grid place-items-center px-4 text-center text-sm text-studio-ink-muted">
-            {t('preview.empty')}
-          </p>
-        )}
-        <OverlayHandles frameSize={frameSize} fileOf={fileOf} sourceSize={sourceSize} />
+      {/* The frame is the largest 16:9 box the space left by the timeline holds (a size
+          container), so in a full-height studio the timeline below is never pushed off screen.
+          Phones scroll the studio instead: there the box simply spans the width. */}
+      <div
+        className="grid min-h-0 flex-1 place-items-center bg-black max-md:aspect-video max-md:flex-none"
+        style={{ containerType: 'size' }}
+      >
+        <div
+          ref={frameRef}
+          className="relative aspect-video overflow-hidden bg-black"
+          style={{ width: 'min(100cqw, calc(100cqh * 16 / 9))' }}
+        >
+          <canvas
+            ref={canvasRef}
+            role="img"
+            aria-label={t('preview.canvas')}
+            className="absolute inset-0 size-full"
+          />
+          {hasPicture ? null : (
+            <p className="absolute inset-0 grid place-items-center px-4 text-center text-sm text-studio-ink-muted">
+              {t('preview.empty')}
+            </p>
+          )}
+          <OverlayHandles frameSize={frameSize} fileOf={fileOf} sourceSize={sourceSize} />
+        </div>
       </div>
       <TransportBar />
     </section>

@@ -44,6 +44,33 @@ describe('editor store', () => {
     expect(selectedId).toBe('i3');
   });
 
+  it('places a handed-over voice-over on the first free audio track, and its Undo takes it back', () => {
+    const store = editor();
+    const state = () => store.getState();
+    const first = state().placeFile(file('vo-1', 'audios', 30))!;
+    expect(first.trackName).toBe('Audio 1');
+    expect(spans(state().history.document, 'audio-1')).toEqual([['vo-1', 0, 30000]]);
+    expect(state().selectedId).toBe(first.itemId);
+
+    // Audio 1 is taken at 0 s: the next one goes to Audio 2; Undo right away is the undo step.
+    const second = state().placeFile(file('vo-2', 'audios', 30))!;
+    expect(second.trackName).toBe('Audio 2');
+    state().undoPlacement(second);
+    expect(spans(state().history.document, 'audio-2')).toEqual([]);
+    expect(state().selectedId).toBeNull();
+
+    // An edit came after it: Undo removes only the placed item, the later edit stays.
+    state().seek(40_000);
+    state().addFile(file('music', 'audios', 5));
+    state().undoPlacement(first);
+    expect(spans(state().history.document, 'audio-1')).toEqual([['music', 40_000, 5000]]);
+    state().undo();
+    expect(spans(state().history.document, 'audio-1')).toEqual([
+      ['vo-1', 0, 30000],
+      ['music', 40_000, 5000],
+    ]);
+  });
+
   it('drops a dragged file where the preview says, refusing a wrong track', () => {
     const store = editor();
     const state = () => store.getState();

@@ -14,6 +14,7 @@ import {
   mark,
   nudgeItem,
   pasteItem,
+  placeItem,
   previewDrop,
   redo,
   seconds,
@@ -26,6 +27,7 @@ import {
   clampZoom,
   ZOOM,
   type DropPreview,
+  type EditRecord,
   type EditResult,
   type History,
   type NewItem,
@@ -95,6 +97,16 @@ export interface EditorActions {
   addTitle: (content: string) => void;
   /** Adds a library file to the track of its kind at `at` (the playhead by default). */
   addFile: (file: LibraryFile, at?: number, trackId?: string) => void;
+  /**
+   * Puts a file handed over from elsewhere in the studio (a voice-over, a take) on the first free
+   * track of its kind (`placeItem`), selected, as one undo step; null when it could not land.
+   */
+  placeFile: (file: LibraryFile) => FilePlacement | null;
+  /**
+   * Takes a placement back (its toast's Undo): undone when it is still the last edit, else its
+   * item is deleted as an edit of its own so later edits stay.
+   */
+  undoPlacement: (placement: FilePlacement) => void;
   startLibraryDrag: (file: LibraryFile) => void;
   /** The dragged file is over `trackId` at `time`; `ripple` with Shift held… (see the panel). */
   hoverDrop: (input: { time: number; trackId: string; ripple: boolean } | null) => void;
@@ -111,6 +123,13 @@ export interface EditorActions {
 }
 
 export type EditorStore = StoreApi<EditorState & EditorActions>;
+
+/** Where `placeFile` put a file, and the edit that did it. */
+export interface FilePlacement {
+  itemId: string;
+  trackName: string;
+  edit: EditRecord;
+}
 
 export interface EditorStoreOptions {
   document?: TimelineDocument;
@@ -256,6 +275,26 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
           set({ selectedId: id });
         } catch {
           // A file dropped on a track that does not take its kind: nothing happens.
+        }
+      },
+      placeFile: (file) => {
+        const id = newId();
+        let result;
+        try {
+          result = placeItem(document(), newItemFor(file, id), { playhead: get().playhead, now });
+        } catch {
+          return null;
+        }
+        if (!result.undo) return null;
+        apply(result);
+        set({ selectedId: id });
+        return { itemId: id, trackName: result.track.name, edit: result.undo };
+      },
+      undoPlacement: (placement) => {
+        if (get().history.past.at(-1) === placement.edit) get().undo();
+        else if (findItem(document(), placement.itemId)) {
+          apply(deleteItem(document(), placement.itemId));
+          if (get().selectedId === placement.itemId) set({ selectedId: null });
         }
       },
       startLibraryDrag: (file) =>

@@ -59,7 +59,8 @@ export function TimelineHeader({
       <h2 id="timeline-title" className="text-sm font-semibold">
         {t('timeline.title')}
       </h2>
-      <p role="status" className="min-w-0 flex-1 truncate text-xs text-studio-ink-muted">
+      {/* Never cut off: on a narrow screen the status takes a line of its own. */}
+      <p role="status" className="min-w-40 flex-1 text-xs text-studio-ink-muted">
         {t(`timeline.status.${statusKey(mode)}`, mode.kind === 'copied' ? { name: mode.name } : {})}
       </p>
       <div className="flex items-center gap-1">

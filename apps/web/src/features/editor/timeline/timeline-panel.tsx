@@ -178,12 +178,13 @@ export function TimelinePanel({
             ))}
             <PlayheadLine />
           </div>
-          {!hasItems && (
-            <p className="pointer-events-none sticky left-0 px-4 py-3 text-sm text-studio-ink-muted">
-              {t('timeline.empty')}
-            </p>
-          )}
         </div>
+        {/* Below the tracks rather than inside their scrolling area, so it is never cut off. */}
+        {!hasItems && (
+          <p className="border-t border-studio-line/60 px-4 py-2.5 text-sm text-studio-ink-muted">
+            {t('timeline.empty')}
+          </p>
+        )}
       </section>
       <HelpOverlay />
     </TimelineGeometryProvider>

@@ -1,11 +1,20 @@
 import type { Usage } from '@reelwright/contracts';
 import type { TimelineDocument } from '@reelwright/timeline';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import type { EncoderSupport } from '../engine/encoder-support';
 import type { ExportEngine } from '../engine/export-engine';
-import type { ExportJob, ExportProgress, ExportRequest, ExportResult } from '../engine/export-job';
+import {
+  UnreadableSourcesError,
+  type ExportJob,
+  type ExportProgress,
+  type ExportRequest,
+  type ExportResult,
+  type UnreadableSource,
+} from '../engine/export-job';
 import { ExportModal } from './export-modal';
 import { PostExportModal } from './post-export-modal';
 
@@ -60,11 +69,16 @@ function deferred<T>() {
 }
 
 /** An engine whose run is driven by the test. */
-function fakeEngine(support: EncoderSupport = bothAvailable, webCodecs = true) {
+function fakeEngine(
+  support: EncoderSupport | Promise<EncoderSupport> = bothAvailable,
+  webCodecs = true,
+  unreadable: UnreadableSource[] = [],
+) {
   const runs: { request: ExportRequest; done: ReturnType<typeof deferred<ExportResult>> }[] = [];
   const engine: ExportEngine = {
     hasWebCodecs: () => webCodecs,
     checkSupport: vi.fn(async () => support),
+    checkSources: vi.fn(async () => unreadable),
     run: vi.fn((request: ExportRequest) => {
       const done = deferred<ExportResult>();
       request.signal?.addEventListener('abort', () =>
@@ -95,15 +109,20 @@ const result: ExportResult = {
   format: 'mp4',
 };
 
+const inRouter = (children: ReactNode) => <MemoryRouter>{children}</MemoryRouter>;
+
 function setup(
   options: {
-    support?: EncoderSupport;
+    support?: EncoderSupport | Promise<EncoderSupport>;
     webCodecs?: boolean;
     countVideo?: () => Promise<Usage>;
     job?: ExportJob | null;
+    subscription?: string;
+    userId?: string;
+    unreadable?: UnreadableSource[];
   } = {},
 ) {
-  const { engine, runs } = fakeEngine(options.support, options.webCodecs);
+  const { engine, runs } = fakeEngine(options.support, options.webCodecs, options.unreadable);
   const onClose = vi.fn();
   const onExported = vi.fn();
   const countVideo = options.countVideo ?? vi.fn(async () => usage);
@@ -112,14 +131,18 @@ function setup(
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:result'), revokeObjectURL: vi.fn() }),
   );
   render(
-    <ExportModal
-      open
-      job={options.job === undefined ? job : options.job}
-      onClose={onClose}
-      onExported={onExported}
-      engine={engine}
-      countVideo={countVideo}
-    />,
+    inRouter(
+      <ExportModal
+        open
+        job={options.job === undefined ? job : options.job}
+        onClose={onClose}
+        onExported={onExported}
+        engine={engine}
+        countVideo={countVideo}
+        subscription={options.subscription}
+        userId={options.userId}
+      />,
+    ),
   );
   const dialog = () => screen.getByRole('dialog', { name: 'Export video', hidden: true });
   return { engine, runs, onClose, onExported, countVideo, dialog };
@@ -132,13 +155,18 @@ async function startExport() {
   fireEvent.click(startButton());
 }
 
+const radio = (name: RegExp) =>
+  screen.getByRole('radio', { name, hidden: true }) as HTMLInputElement;
+
 describe('ExportModal', () => {
+  afterEach(() => {
+    localStorage.clear();
+  });
+
   it('goes settings → exporting with progress → completed, and counts the video', async () => {
-    const { runs, onExported, countVideo } = setup();
+    const { runs, onExported, countVideo } = setup({ subscription: 'pro' });
     await screen.findByRole('radio', { name: /MP4/, hidden: true });
-    expect(
-      (screen.getByRole('radio', { name: /WebM/, hidden: true }) as HTMLInputElement).checked,
-    ).toBe(true);
+    expect(radio(/MP4/).checked).toBe(true);
     fireEvent.change(screen.getByLabelText('Resolution'), { target: { value: '0' } });
     fireEvent.change(screen.getByLabelText('Frame rate'), { target: { value: '60' } });
     fireEvent.change(screen.getByLabelText('Quality'), { target: { value: 'low' } });
@@ -170,7 +198,7 @@ describe('ExportModal', () => {
     const link = screen.getByRole('link', { name: 'Download video', hidden: true });
     expect(link.getAttribute('href')).toBe('blob:result');
     expect(link.getAttribute('download')).toBe('exported-video.mp4');
-    expect(countVideo).toHaveBeenCalledOnce();
+    expect(countVideo).toHaveBeenCalledExactlyOnceWith({ height: 1080, fps: 60 });
     expect(onExported).toHaveBeenCalledWith(usage);
   });
 
@@ -190,7 +218,12 @@ describe('ExportModal', () => {
     await screen.findByRole('radio', { name: /MP4/, hidden: true });
     await startExport();
     expect(
-      (screen.getByRole('button', { name: 'Close', hidden: true }) as HTMLButtonElement).disabled,
+      (
+        screen.getByRole('button', {
+          name: 'Close the export dialog',
+          hidden: true,
+        }) as HTMLButtonElement
+      ).disabled,
     ).toBe(true);
     fireEvent(dialog(), new Event('cancel', { cancelable: true }));
     expect(onClose).not.toHaveBeenCalled();
@@ -264,6 +297,149 @@ describe('ExportModal', () => {
     await screen.findByRole('radio', { name: /MP4/, hidden: true });
     expect((startButton() as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(/at least one item/)).toBeTruthy();
+  });
+
+  it('opens on MP4, enabled while the browser is still asked, and waits to start', async () => {
+    const answer = deferred<EncoderSupport>();
+    setup({ support: answer.promise });
+    expect(radio(/MP4/).checked).toBe(true);
+    expect(radio(/MP4/).disabled).toBe(false);
+    expect(radio(/WebM/).disabled).toBe(false);
+    expect(screen.getByText('Checking what this browser can encode…')).toBeTruthy();
+    expect((startButton() as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => answer.resolve(bothAvailable));
+    expect(radio(/MP4/).checked).toBe(true);
+    expect((startButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('falls back to WebM where this browser cannot encode MP4', async () => {
+    setup({
+      support: {
+        ...bothAvailable,
+        mp4: { ...bothAvailable.mp4, available: false, videoCodec: null, reason: 'noVideoEncoder' },
+      },
+    });
+    await waitFor(() => expect(radio(/WebM/).checked).toBe(true));
+    expect(radio(/MP4/).disabled).toBe(true);
+  });
+
+  it("remembers each account's last format, and only for that account", async () => {
+    setup({ userId: 'ada' });
+    await waitFor(() => expect((startButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(radio(/WebM/));
+    expect(radio(/WebM/).checked).toBe(true);
+    cleanup();
+
+    setup({ userId: 'ada' });
+    expect(radio(/WebM/).checked).toBe(true);
+    await act(async () => {});
+    cleanup();
+
+    setup({ userId: 'grace' });
+    expect(radio(/MP4/).checked).toBe(true);
+    await act(async () => {});
+  });
+
+  it('locks 1080p and 60 fps on Free with the way to upgrade, not on paid plans', async () => {
+    setup({ subscription: 'free' });
+    await act(async () => {});
+    const resolution = screen.getByLabelText('Resolution');
+    const locked = within(resolution).getByRole('option', {
+      name: '🔒 1920×1080 · Boost and Pro',
+      hidden: true,
+    }) as HTMLOptionElement;
+    expect(locked.disabled).toBe(true);
+    expect(
+      (
+        within(resolution).getByRole('option', {
+          name: '1280×720',
+          hidden: true,
+        }) as HTMLOptionElement
+      ).disabled,
+    ).toBe(false);
+    const fps = screen.getByLabelText('Frame rate');
+    expect(
+      (
+        within(fps).getByRole('option', {
+          name: '🔒 60 fps · Boost and Pro',
+          hidden: true,
+        }) as HTMLOptionElement
+      ).disabled,
+    ).toBe(true);
+    expect(screen.getByText('Your plan exports up to 720p at 30 fps.')).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: 'Upgrade for 1080p and 60 fps', hidden: true })
+        .getAttribute('href'),
+    ).toBe('/pricing');
+    cleanup();
+
+    setup({ subscription: 'boost' });
+    await act(async () => {});
+    expect(screen.queryByRole('link', { name: /Upgrade/, hidden: true })).toBeNull();
+    expect(
+      within(screen.getByLabelText('Resolution')).getByRole('option', {
+        name: '1920×1080',
+        hidden: true,
+      }),
+    ).toBeTruthy();
+  });
+
+  it('names the files it cannot read before starting, and does not start', async () => {
+    const unreadable: UnreadableSource[] = [
+      {
+        name: 'clip-mpeg4.avi',
+        problem: {
+          kind: 'unplayable',
+          reason: { kind: 'container', format: 'AVI', media: 'video' },
+        },
+      },
+      { name: 'gone.mp4', problem: { kind: 'missing' } },
+    ];
+    const { engine } = setup({ unreadable });
+    const alert = await screen.findByRole('alert', { hidden: true });
+    expect(alert.textContent).toContain(
+      "clip-mpeg4.avi: AVI files can't be opened in this browser — convert it to MP4 (H.264)",
+    );
+    expect(alert.textContent).toContain('gone.mp4: it is no longer in the media library');
+    expect((startButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(engine.run).not.toHaveBeenCalled();
+  });
+
+  it('names the files when the export itself finds one it cannot read', async () => {
+    const { runs } = setup();
+    await startExport();
+    await act(async () =>
+      runs[0]!.done.reject(
+        new UnreadableSourcesError([
+          {
+            name: 'clip-prores.mov',
+            problem: {
+              kind: 'unplayable',
+              reason: { kind: 'codec', track: 'video', codec: 'ProRes', media: 'video' },
+            },
+          },
+        ]),
+      ),
+    );
+    expect(screen.getByRole('alert', { hidden: true }).textContent).toContain(
+      "clip-prores.mov: ProRes video can't be played in this browser — convert it to MP4 (H.264)",
+    );
+  });
+
+  it('says so when the server refuses to count an export above the plan', async () => {
+    const countVideo = vi.fn(async () => {
+      throw new ApiError('height: your plan exports up to 720p', {
+        status: 403,
+        code: 'PLAN_LIMIT',
+      });
+    });
+    const { runs } = setup({ countVideo });
+    await startExport();
+    await act(async () => runs[0]!.done.resolve(result));
+    expect(screen.getByRole('status', { hidden: true }).textContent).toMatch(
+      /does not export at this size or frame rate/,
+    );
   });
 });
 

@@ -1,43 +1,39 @@
-import type { Usage } from '@reelwright/contracts';
+import type { CountVideoBody, Usage } from '@reelwright/contracts';
 import { allItems } from '@reelwright/timeline';
-import { Download, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { iconButtonClass } from '../../../components/ui/studio-classes';
 import {
-  fieldClass,
-  iconButtonClass,
-  labelClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/studio-classes';
-import { IMAGE_SCALINGS, type ImageScaling } from '../../../lib/composition/frame-layout';
-import { countExportedVideo, isVideoLimitError } from '../api/count-exported-video';
-import type { EncoderSupport } from '../engine/encoder-support';
+  countExportedVideo,
+  isPlanLimitError,
+  isVideoLimitError,
+} from '../api/count-exported-video';
 import { browserExportEngine, type ExportEngine } from '../engine/export-engine';
 import {
+  UnreadableSourcesError,
   errorMessage,
   isAbort,
   type ExportJob,
   type ExportProgress,
   type ExportResult,
+  type UnreadableSource,
 } from '../engine/export-job';
 import {
   DEFAULT_SETTINGS,
-  FORMATS,
-  FRAME_RATES,
-  QUALITIES,
-  RESOLUTIONS,
-  formatFileSize,
-  formatSecondsLeft,
-  resolutionLabel,
-  sameResolution,
   type ExportFormat,
-  type ExportFps,
-  type ExportQuality,
   type ExportSettings,
 } from '../engine/export-settings';
+import { initialFormat } from '../engine/format-preference';
+import { settingsAllowed } from '../engine/plan-locks';
 import '../export-locales';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { useEncoderSupport } from '../hooks/use-encoder-support';
+import { useFormatPreference } from '../hooks/use-format-preference';
+import { useSourceCheck } from '../hooks/use-source-check';
+import { CompletedStep, type Counted } from './completed-step';
+import { ExportingStep } from './exporting-step';
+import { SettingsStep } from './settings-step';
 
 export type ExportModalProps = {
   open: boolean;
@@ -46,14 +42,17 @@ export type ExportModalProps = {
   onClose: (outcome: { completed: boolean }) => void;
   /** after a finished export was counted against the plan, with the user's new usage */
   onExported?: (usage: Usage) => void;
+  /** the signed-in account: its last format is remembered under its id */
+  userId?: string | undefined;
+  /** the account's subscription, for the sizes and rates its plan exports ('free' if unknown) */
+  subscription?: string | undefined;
   /** the browser engine unless a test hands in its own */
   engine?: ExportEngine;
   /** POST /api/usage/video unless a test hands in its own */
-  countVideo?: () => Promise<Usage>;
+  countVideo?: (size: CountVideoBody) => Promise<Usage>;
 };
 
 type Step = 'settings' | 'exporting' | 'completed';
-type Counted = { state: 'pending' | 'counted' | 'limit' } | { state: 'failed'; message: string };
 
 const START_PROGRESS: ExportProgress = {
   phase: 'loading',
@@ -67,22 +66,30 @@ const START_PROGRESS: ExportProgress = {
 /**
  * The export modal (spec §2, §4): settings → exporting (progress, Cancel) → completed (preview,
  * download). An error returns to the settings with 'Export error: …'. It cannot be closed while
- * exporting; closing frees the result and starts again at the settings.
+ * exporting; closing frees the result and starts again at the settings. It opens on the
+ * account's last format (MP4 the first time) where this browser can encode it.
  */
 export function ExportModal({
   open,
   job,
   onClose,
   onExported,
+  userId,
+  subscription = 'free',
   engine = browserExportEngine,
   countVideo = countExportedVideo,
 }: ExportModalProps) {
   const { t } = useTranslation('export');
   const titleId = useId();
+  const [remembered, remember] = useFormatPreference(userId);
   const [step, setStep] = useState<Step>('settings');
-  const [settings, setSettings] = useState<ExportSettings>(DEFAULT_SETTINGS);
+  const [chosen, setChosen] = useState<ExportSettings>(() => ({
+    ...DEFAULT_SETTINGS,
+    format: initialFormat(remembered, null),
+  }));
   const [progress, setProgress] = useState<ExportProgress>(START_PROGRESS);
   const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<readonly UnreadableSource[] | null>(null);
   const [result, setResult] = useState<(ExportResult & { url: string }) | null>(null);
   const [counted, setCounted] = useState<Counted>({ state: 'pending' });
   const abortRef = useRef<AbortController | null>(null);
@@ -91,31 +98,10 @@ export function ExportModal({
     latest.current = { onExported, countVideo };
   });
 
-  // What this browser can encode at these settings, asked again when they change; an answer
-  // for other settings than the current ones counts as not known yet.
-  const { resolution, fps, quality } = settings;
-  const supportKey = `${resolutionLabel(resolution)}@${fps}/${quality}`;
-  const [checked, setChecked] = useState<{ key: string; support: EncoderSupport } | null>(null);
-  const support = checked?.key === supportKey ? checked.support : null;
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    engine
-      .checkSupport({ ...DEFAULT_SETTINGS, resolution, fps, quality })
-      .then((answer) => {
-        if (!current) return;
-        setChecked({ key: supportKey, support: answer });
-        setSettings((previous) => {
-          if (answer[previous.format].available) return previous;
-          const other = FORMATS.find((format) => answer[format].available);
-          return other ? { ...previous, format: other } : previous;
-        });
-      })
-      .catch(() => {});
-    return () => {
-      current = false;
-    };
-  }, [open, engine, supportKey, resolution, fps, quality]);
+  const { support, current: supportCurrent } = useEncoderSupport(engine, open, chosen);
+  const unreadable = useSourceCheck(engine, open, job);
+  // A format this browser cannot encode gives way to one it can, once it has said so.
+  const settings: ExportSettings = { ...chosen, format: initialFormat(chosen.format, support) };
 
   // The result's object URL lives as long as the result.
   useEffect(() => {
@@ -128,14 +114,21 @@ export function ExportModal({
 
   const exporting = step === 'exporting';
   const hasItems = job !== null && allItems(job.document).length > 0;
-  const chosen = support?.[settings.format];
-  const canStart = hasItems && chosen?.available === true;
+  const blockedBy = refused ?? unreadable;
+  const canStart =
+    hasItems &&
+    supportCurrent &&
+    support?.[settings.format].available === true &&
+    blockedBy !== null &&
+    blockedBy.length === 0 &&
+    settingsAllowed(subscription, settings);
 
   const reset = () => {
     setStep('settings');
     setProgress(START_PROGRESS);
     setResult(null);
     setError(null);
+    setRefused(null);
     setCounted({ state: 'pending' });
   };
 
@@ -146,11 +139,17 @@ export function ExportModal({
     onClose({ completed });
   };
 
+  const chooseFormat = (format: ExportFormat) => {
+    setChosen((previous) => ({ ...previous, format }));
+    remember(format);
+  };
+
   const start = async () => {
     if (!job || !canStart) return;
     const controller = new AbortController();
     abortRef.current = controller;
     setError(null);
+    setRefused(null);
     setProgress(START_PROGRESS);
     setStep('exporting');
     try {
@@ -167,27 +166,30 @@ export function ExportModal({
       setResult({ ...made, url: URL.createObjectURL(made.blob) });
       setCounted({ state: 'pending' });
       setStep('completed');
-      void count();
+      void count({ height: settings.resolution.height, fps: settings.fps });
     } catch (failure) {
       setStep('settings');
       setProgress(START_PROGRESS);
-      if (!isAbort(failure) && !controller.signal.aborted)
+      if (failure instanceof UnreadableSourcesError) setRefused(failure.sources);
+      else if (!isAbort(failure) && !controller.signal.aborted)
         setError(t('error', { message: errorMessage(failure) }));
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
     }
   };
 
-  const count = async () => {
+  const count = async (size: CountVideoBody) => {
     try {
-      const usage = await latest.current.countVideo();
+      const usage = await latest.current.countVideo(size);
       setCounted({ state: 'counted' });
       latest.current.onExported?.(usage);
     } catch (failure) {
       setCounted(
-        isVideoLimitError(failure)
-          ? { state: 'limit' }
-          : { state: 'failed', message: errorMessage(failure) },
+        isPlanLimitError(failure)
+          ? { state: 'planLimit' }
+          : isVideoLimitError(failure)
+            ? { state: 'limit' }
+            : { state: 'failed', message: errorMessage(failure) },
       );
     }
   };
@@ -209,7 +211,7 @@ export function ExportModal({
           <button
             type="button"
             className={iconButtonClass}
-            aria-label={t('close')}
+            aria-label={t('closeDialog')}
             disabled={exporting}
             onClick={requestClose}
           >
@@ -219,12 +221,16 @@ export function ExportModal({
         {step === 'settings' && (
           <SettingsStep
             settings={settings}
+            subscription={subscription}
             support={support}
+            supportCurrent={supportCurrent}
+            unreadable={hasItems ? blockedBy : []}
             realtime={!engine.hasWebCodecs()}
             hasItems={hasItems}
             canStart={canStart}
             error={error}
-            onChange={setSettings}
+            onChange={setChosen}
+            onFormatChoice={chooseFormat}
             onStart={() => void start()}
           />
         )}
@@ -240,260 +246,5 @@ export function ExportModal({
         )}
       </div>
     </ModalDialog>
-  );
-}
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-function SettingsStep({
-  settings,
-  support,
-  realtime,
-  hasItems,
-  canStart,
-  error,
-  onChange,
-  onStart,
-}: {
-  settings: ExportSettings;
-  support: EncoderSupport | null;
-  realtime: boolean;
-  hasItems: boolean;
-  canStart: boolean;
-  error: string | null;
-  onChange: (settings: ExportSettings) => void;
-  onStart: () => void;
-}) {
-  const { t } = useTranslation('export');
-  const id = useId();
-  const set = (patch: Partial<ExportSettings>) => onChange({ ...settings, ...patch });
-  const resolutionIndex = RESOLUTIONS.findIndex((option) =>
-    sameResolution(option, settings.resolution),
-  );
-
-  return (
-    <div className="mt-4 space-y-4">
-      {error && (
-        <p
-          role="alert"
-          className="rounded-control border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300"
-        >
-          {error}
-        </p>
-      )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-resolution`} label={t('settings.resolution')}>
-          <select
-            id={`${id}-resolution`}
-            className={fieldClass}
-            value={resolutionIndex}
-            onChange={(event) => {
-              const resolution = RESOLUTIONS[Number(event.target.value)];
-              if (resolution) set({ resolution });
-            }}
-          >
-            {RESOLUTIONS.map((option, index) => (
-              <option key={resolutionLabel(option)} value={index}>
-                {resolutionLabel(option)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-fps`} label={t('settings.fps')}>
-          <select
-            id={`${id}-fps`}
-            className={fieldClass}
-            value={settings.fps}
-            onChange={(event) => set({ fps: Number(event.target.value) as ExportFps })}
-          >
-            {FRAME_RATES.map((fps) => (
-              <option key={fps} value={fps}>
-                {t('settings.fpsValue', { fps })}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-quality`} label={t('settings.quality')}>
-          <select
-            id={`${id}-quality`}
-            className={fieldClass}
-            value={settings.quality}
-            onChange={(event) => set({ quality: event.target.value as ExportQuality })}
-          >
-            {QUALITIES.map((quality) => (
-              <option key={quality} value={quality}>
-                {t(`settings.qualities.${quality}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-scaling`} label={t('settings.scaling')}>
-          <select
-            id={`${id}-scaling`}
-            className={fieldClass}
-            value={settings.scaling}
-            onChange={(event) => set({ scaling: event.target.value as ImageScaling })}
-          >
-            {IMAGE_SCALINGS.map((scaling) => (
-              <option key={scaling} value={scaling}>
-                {t(`settings.scalings.${scaling}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      <fieldset className="space-y-2">
-        <legend className={labelClass}>{t('settings.format')}</legend>
-        {support === null && (
-          <p className="text-sm text-studio-ink-muted">{t('settings.checking')}</p>
-        )}
-        {FORMATS.map((format: ExportFormat) => {
-          const entry = support?.[format];
-          const reasonId = `${id}-${format}-reason`;
-          return (
-            <div key={format}>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name={`${id}-format`}
-                  value={format}
-                  checked={settings.format === format}
-                  disabled={entry?.available !== true}
-                  aria-describedby={entry?.reason ? reasonId : undefined}
-                  onChange={() => set({ format })}
-                />
-                {t(`settings.formats.${format}`)}
-              </label>
-              {entry?.reason && (
-                <p id={reasonId} className="ml-6 text-xs text-studio-ink-muted">
-                  {t(`settings.unavailable.${entry.reason}`)}
-                </p>
-              )}
-            </div>
-          );
-        })}
-      </fieldset>
-      {realtime && <p className="text-sm text-amber-300">{t('settings.realtime')}</p>}
-      {!hasItems && <p className="text-sm text-studio-ink-muted">{t('settings.empty')}</p>}
-      <div className="flex justify-end">
-        <button type="button" className={primaryButtonClass} disabled={!canStart} onClick={onStart}>
-          {t('settings.start')}
-        </button>
-      </div>
-    </div>
-  );
-}
-
-function ExportingStep({ progress, onCancel }: { progress: ExportProgress; onCancel: () => void }) {
-  const { t } = useTranslation('export');
-  const percent = Math.round(progress.percent);
-  return (
-    <div className="mt-4 space-y-3">
-      <p className="text-sm font-medium">
-        {t('exporting.heading')} {t(`exporting.phase.${progress.phase}`)}
-      </p>
-      <div
-        role="progressbar"
-        aria-label={t('exporting.progress')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-studio-raised"
-      >
-        <div
-          className="h-full bg-brand-600 transition-[width] duration-200"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
-      <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm text-studio-ink-muted">
-        <span>{t('exporting.percent', { percent })}</span>
-        {progress.framesDone > 0 && (
-          <span>
-            {t('exporting.frames', { done: progress.framesDone, total: progress.framesTotal })}
-          </span>
-        )}
-        {progress.framesPerSecond > 0 && (
-          <span>{t('exporting.fps', { fps: progress.framesPerSecond.toFixed(1) })}</span>
-        )}
-        {progress.secondsLeft !== null && (
-          <span>{t('exporting.timeLeft', { time: formatSecondsLeft(progress.secondsLeft) })}</span>
-        )}
-      </div>
-      <p className="text-sm text-amber-300">{t('exporting.keepOpen')}</p>
-      <div className="flex justify-end">
-        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-          {t('exporting.cancel')}
-        </button>
-      </div>
-    </div>
-  );
-}
-
-function CompletedStep({
-  result,
-  settings,
-  counted,
-  onNewExport,
-  onClose,
-}: {
-  result: ExportResult & { url: string };
-  settings: ExportSettings;
-  counted: Counted;
-  onNewExport: () => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('export');
-  return (
-    <div className="mt-4 space-y-3">
-      <p className="text-sm font-medium">{t('completed.heading')}</p>
-      {/* The user's own export: there are no captions to offer. */}
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <video
-        src={result.url}
-        controls
-        aria-label={t('completed.preview')}
-        className="aspect-video w-full rounded-control bg-black"
-      />
-      <p className="text-sm text-studio-ink-muted">
-        {t('completed.size', { size: formatFileSize(result.blob.size) })} ·{' '}
-        {t('completed.details', {
-          format: result.format.toUpperCase(),
-          resolution: resolutionLabel(settings.resolution),
-          fps: settings.fps,
-          duration: result.duration.toFixed(1),
-        })}
-      </p>
-      {counted.state === 'limit' && (
-        <p role="status" className="text-sm text-amber-300">
-          {t('completed.limitReached')}
-        </p>
-      )}
-      {counted.state === 'failed' && (
-        <p role="status" className="text-sm text-amber-300">
-          {t('completed.countFailed', { message: counted.message })}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <a href={result.url} download={result.fileName} className={primaryButtonClass}>
-          <Download aria-hidden="true" className="size-4" />
-          {t('completed.download')}
-        </a>
-        <button type="button" className={secondaryButtonClass} onClick={onNewExport}>
-          {t('completed.newExport')}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={onClose}>
-          {t('completed.close')}
-        </button>
-      </div>
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { allItems, type TimelineDocument, type TimelineItem } from '@reelwright/timeline';
 import { isVisual } from '../../../lib/composition/frame-layout';
+import type { Unplayable } from '../../../lib/media/playability';
 import type { ExportFormat, ExportSettings } from './export-settings';
 
 // The shapes the export engine takes and gives, and the small pure helpers its browser parts
@@ -69,6 +70,39 @@ export function visualMedia(document: TimelineDocument): Map<string, TimelineIte
     if (!media.has(item.mediaId)) media.set(item.mediaId, item.type);
   }
   return media;
+}
+
+/** A file the timeline uses: its media id, the name it has there and its kind. */
+export interface SourceRef {
+  mediaId: string;
+  name: string;
+  type: Exclude<TimelineItem['type'], 'text'>;
+}
+
+/** Every file the timeline uses, once each (by media id), in timeline order. */
+export function timelineSources(document: TimelineDocument): SourceRef[] {
+  const sources = new Map<string, SourceRef>();
+  const items = [...allItems(document)].sort((a, b) => a.startTime - b.startTime);
+  for (const item of items) {
+    if (item.type === 'text' || sources.has(item.mediaId)) continue;
+    sources.set(item.mediaId, { mediaId: item.mediaId, name: item.name, type: item.type });
+  }
+  return [...sources.values()];
+}
+
+/** A source the export cannot read: gone from the library, or not playable in this browser. */
+export interface UnreadableSource {
+  name: string;
+  problem: { kind: 'missing' } | { kind: 'unplayable'; reason: Unplayable };
+}
+
+/** The export stopped before starting because these sources cannot be read. */
+export class UnreadableSourcesError extends Error {
+  override readonly name = 'UnreadableSourcesError';
+
+  constructor(readonly sources: readonly UnreadableSource[]) {
+    super(`Cannot read ${sources.map((source) => source.name).join(', ')}`);
+  }
 }
 
 export const isAbort = (error: unknown): boolean =>

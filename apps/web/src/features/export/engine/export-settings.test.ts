@@ -35,12 +35,12 @@ const item = (startTime: number, duration: number): TimelineItem => ({
 });
 
 describe('export settings', () => {
-  it('defaults to 1280×720, 30 fps, high quality, WebM, fit', () => {
+  it('defaults to 1280×720, 30 fps, high quality, MP4, fit', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       resolution: { width: 1280, height: 720 },
       fps: 30,
       quality: 'high',
-      format: 'webm',
+      format: 'mp4',
       scaling: 'fit',
     });
   });

@@ -47,14 +47,16 @@ export const STREAM_TO_DISK_BYTES = 100 * 1024 * 1024;
 
 /**
  * The spec names the three sizes but no default; 1280×720 is the middle one (and the size the
- * studio records at), so it is the default. 30 fps, high quality and 'fit' are the spec's.
- * WebM is the spec's format; MP4 is offered when H.264 + AAC can be encoded.
+ * studio records at, and the largest every plan exports), so it is the default. 30 fps, high
+ * quality and 'fit' are the spec's. MP4 (H.264 + AAC) plays wherever a creator uploads, so it
+ * comes first; the dialog falls back to WebM where MP4 cannot be encoded
+ * (`format-preference.ts`).
  */
 export const DEFAULT_SETTINGS: ExportSettings = {
   resolution: { width: 1280, height: 720 },
   fps: 30,
   quality: 'high',
-  format: 'webm',
+  format: 'mp4',
   scaling: 'fit',
 };
 

@@ -28,6 +28,7 @@ import {
 } from './encoder-support';
 import {
   EXPORT_ERRORS,
+  UnreadableSourcesError,
   visualMedia,
   withTimeout,
   type ExportProgress,
@@ -53,6 +54,7 @@ import {
   type ExportSettings,
 } from './export-settings';
 import { recordInRealTime } from './record-fallback';
+import { unreadableSources } from './source-check';
 
 // The offline export: every frame is drawn by the preview's compositor on an OffscreenCanvas and
 // encoded through WebCodecs by mediabunny, as fast as the machine allows (not in real time).
@@ -78,9 +80,14 @@ interface DecodedPicture {
 
 /**
  * Renders the timeline to a video file. Progress follows spec §4. Cancelling through `signal`
- * cancels the output, closes every decoder and rejects with an AbortError.
+ * cancels the output, closes every decoder and rejects with an AbortError. Every source is
+ * checked first: one this browser cannot read stops the export before it starts, named in an
+ * UnreadableSourcesError.
  */
 export async function exportTimeline(request: ExportRequest): Promise<ExportResult> {
+  const unreadable = await unreadableSources(request);
+  if (unreadable.length > 0) throw new UnreadableSourcesError(unreadable);
+  request.signal?.throwIfAborted();
   if (!hasWebCodecs()) return recordInRealTime(request);
   const { document, media, settings, signal, onProgress } = request;
   const durationMs = exportDurationMs(document);

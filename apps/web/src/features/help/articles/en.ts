@@ -117,8 +117,8 @@ export const articlesEn: readonly HelpArticle[] = [
       'Click Export in the editor and choose the settings:',
       {
         list: [
-          'Resolution: 1920×1080, 1280×720 or 854×480.',
-          'Frame rate: 24, 30 or 60 fps.',
+          'Resolution: 1920×1080 (Boost and Pro), 1280×720 or 854×480.',
+          'Frame rate: 24, 30 or 60 fps (60 fps with Boost and Pro).',
           'Quality: low, medium or high.',
           'Format: MP4 or WebM.',
         ],
@@ -164,7 +164,7 @@ export const articlesEn: readonly HelpArticle[] = [
     popular: true,
     answer: [
       'In the studio, enter the topic of your video, then choose the content type, the language and the duration: Short (about 5 minutes), Medium (about 10), Long (about 15) or Extra long (about 20). Add key points if you want the script to cover something specific.',
-      'Press Generate Script. The text appears as it is written, and you can press Stop at any time. The script comes with a hook, an introduction, a section for each key point, a call to action and an outro, sized to the duration you chose.',
+      'Press Generate Script. The text appears as it is written, and you can press Stop at any time. The script comes with a hook, an introduction, a section for each key point, a call to action and an outro, sized to the duration you chose. Without a connected AI model, the built-in writer marks in [brackets] what you fill in.',
       'Each generated script counts as one script of your plan. If writing fails, it is not counted.',
     ],
   },
@@ -191,7 +191,7 @@ export const articlesEn: readonly HelpArticle[] = [
     category: 'script-generation',
     question: 'How do I make my script longer?',
     answer: [
-      'Press More below the script. The AI continues the script from where it ends, in the same style and language, and the new part is added at the end.',
+      'Press More below the script. A new section on something the script has not covered yet is added to the body, before the call to action and the goodbye, so the script still ends the way a video should. Press it again for another one.',
       'Extending does not count toward your plan’s scripts. Like suggestions and improvements, it is limited to 30 requests a minute.',
     ],
   },
@@ -223,10 +223,27 @@ export const articlesEn: readonly HelpArticle[] = [
   {
     id: 'offline-writer',
     category: 'script-generation',
-    question: 'Why does my script say it was written by the built-in offline writer?',
+    question: 'Why does my script say it was written by the built-in writer?',
     answer: [
-      'Reelwright can run without any AI service. When no AI model is configured on the server, scripts are composed by a built-in writer that works offline: it builds a structured script from your topic and key points, at the right length.',
-      'The note under the script tells you which writer was used. If you run your own Reelwright server, its administrator can connect an AI model (for example OpenAI, Anthropic, Google Gemini or a local model) in the server settings.',
+      'Reelwright can run without any AI service. When no AI model is connected to the server, scripts come from a built-in writer that works offline. It knows nothing about your topic, so it does not pretend to: it builds the script around your key points, word for word, adds the hook, the plan, the recap, a call to action and a goodbye, and leaves notes in [square brackets] saying what you fill in and for about how long, so the finished script fits the duration you chose.',
+      'Notes in brackets are never read aloud: the voice-over skips them, the teleprompter shows them dimmed, and the quality score does not count them. Without key points, the built-in writer suggests the questions viewers ask (what, why, what you need, how, mistakes, the result) for you to answer.',
+      'For full drafts, connect a model: see How do I connect an AI model?',
+    ],
+  },
+  {
+    id: 'connect-ai-model',
+    category: 'script-generation',
+    question: 'How do I connect an AI model?',
+    answer: [
+      'Whoever runs the Reelwright server connects the model, in the server’s environment (the .env file), then restarts it. The README’s section “Connecting a model” has the details. Three ways:',
+      {
+        list: [
+          'A local model with Ollama: install Ollama, run “ollama pull llama3.1”, then set AI_PROVIDER=openai-compatible, AI_BASE_URL=http://localhost:11434/v1 and AI_MODEL=llama3.1.',
+          'Any other OpenAI-compatible server (vLLM, LM Studio, llama.cpp): the same three settings with its address and model name, plus AI_API_KEY if it needs one.',
+          'A vendor key: set AI_PROVIDER to openai, anthropic or google and put the key in OPENAI_API_KEY, ANTHROPIC_API_KEY or GOOGLE_GENERATIVE_AI_API_KEY.',
+        ],
+      },
+      'After the restart, new scripts, suggestions, improvements and extensions come from the model, and the note under the script no longer mentions the built-in writer.',
     ],
   },
   {

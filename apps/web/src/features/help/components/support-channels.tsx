@@ -1,6 +1,7 @@
-import { CreditCard, Mail, type LucideIcon } from 'lucide-react';
+import { CreditCard, Mail, PhoneCall, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 export const SUPPORT_EMAIL = 'support@reelwright.app';
 
@@ -29,7 +30,30 @@ function SupportCard({ icon: Icon, title, text, href }: SupportCardProps) {
   );
 }
 
-/** Support is by email only: no phone line or live chat is offered that does not exist. */
+/** Pro's call back on request: a form that reaches a person, not a number nobody answers. */
+function CallBackCard() {
+  const { t } = useTranslation('help');
+  return (
+    <li className="rounded-card border border-line bg-surface p-5 shadow-sm">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <PhoneCall aria-hidden="true" className="size-5 text-brand-700" />
+        {t('support.callBack.title')}
+      </h3>
+      <p className="mt-1 text-sm text-ink-muted">{t('support.callBack.text')}</p>
+      <Link
+        to="/support/call-back"
+        className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
+      >
+        {t('support.callBack.link')}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * Support is by email, and by a call back on request for Pro: no phone line or live chat is
+ * offered that does not exist.
+ */
 export function SupportChannels() {
   const { t } = useTranslation('help');
   const headingId = useId();
@@ -39,7 +63,7 @@ export function SupportChannels() {
         {t('support.heading')}
       </h2>
       <p className="mt-2 text-ink-muted">{t('support.text')}</p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <SupportCard
           icon={Mail}
           title={t('support.email.title')}
@@ -52,6 +76,7 @@ export function SupportChannels() {
           text={t('support.billing.text')}
           href={mailto(t('support.billing.subject'))}
         />
+        <CallBackCard />
       </ul>
     </section>
   );

@@ -34,18 +34,31 @@ afterEach(async () => {
 });
 
 describe('help center page', () => {
+  it('opens the article a link names (?article=), as the studio’s model hint does', () => {
+    stubApi({});
+    render(
+      <MemoryRouter initialEntries={['/help-center?article=connect-ai-model']}>
+        <HelpCenterPage />
+      </MemoryRouter>,
+    );
+    const question = screen.getByRole('button', { name: 'How do I connect an AI model?' });
+    expect(question.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(question);
+    expect(screen.getByText(/AI_BASE_URL=http:\/\/localhost:11434\/v1/)).toBeTruthy();
+  });
+
   it('shows every article, the topics with their counts and the popular questions', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeTruthy();
     expect(document.title).toBe('Reelwright — Help Center');
-    expect(screen.getByText('45 articles')).toBeTruthy();
-    expect(questions()).toHaveLength(45);
+    expect(screen.getByText('46 articles')).toBeTruthy();
+    expect(questions()).toHaveLength(46);
 
     const topics = within(screen.getByRole('group', { name: 'Topics' }));
     expect(topics.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'All Topics45',
+      'All Topics46',
       'Getting Started12',
-      'Script Generation8',
+      'Script Generation9',
       'Teleprompter10',
       'Voice Recording7',
       'Billing & Plans5',
@@ -60,7 +73,7 @@ describe('help center page', () => {
     typeQuery('VOICE');
     const shown = questions();
     expect(shown.length).toBeGreaterThan(5);
-    expect(shown.length).toBeLessThan(45);
+    expect(shown.length).toBeLessThan(46);
     expect(screen.getByText(`${shown.length} articles`)).toBeTruthy();
     expect(popularBlock()).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Search results' })).toBeTruthy();
@@ -122,7 +135,7 @@ describe('help center page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
     expect((search() as HTMLInputElement).value).toBe('');
     expect(topic(/^All Topics/).getAttribute('aria-pressed')).toBe('true');
-    expect(questions()).toHaveLength(45);
+    expect(questions()).toHaveLength(46);
     expect(document.activeElement).toBe(search());
   });
 
@@ -189,7 +202,7 @@ describe('help center page', () => {
     const api = renderPage({ [FEEDBACK]: () => ok({ message: 'Thanks for your feedback!' }, 201) });
     await act(() => changeLanguage('ru'));
     expect(screen.getByRole('heading', { level: 1, name: 'Центр помощи' })).toBeTruthy();
-    expect(screen.getByText('45 статей')).toBeTruthy();
+    expect(screen.getByText('46 статей')).toBeTruthy();
     typeQuery('ТЕЛЕСУФЛЁР');
     const shown = questions();
     expect(shown.length).toBeGreaterThan(5);

@@ -1,7 +1,8 @@
 import { LifeBuoy } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { isLanguage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ARTICLES } from '../articles/articles-by-language';
@@ -31,7 +32,12 @@ export default function HelpCenterPage() {
 
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<Category>('all');
-  const [openId, setOpenId] = useState<string | null>(null);
+  // `?article=<id>` (the studio's link to connecting a model) opens that article.
+  const [searchParams] = useSearchParams();
+  const linked = searchParams.get('article');
+  const [openId, setOpenId] = useState<string | null>(() =>
+    articles.some((article) => article.id === linked) ? linked : null,
+  );
   const searchRef = useRef<HTMLInputElement>(null);
   const feedback = useArticleFeedback(language);
   const listHeadingId = useId();
@@ -42,6 +48,13 @@ export default function HelpCenterPage() {
     () => filterArticles(articles, { query, category }),
     [articles, query, category],
   );
+
+  useEffect(() => {
+    if (linked === null) return;
+    const question = document.getElementById(questionButtonId(linked));
+    question?.scrollIntoView({ block: 'center' });
+    question?.focus({ preventScroll: true });
+  }, [linked]);
 
   const toggle = (articleId: string) =>
     setOpenId((current) => (current === articleId ? null : articleId));

@@ -18,7 +18,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 const countdown = () =>
   Object.fromEntries(
-    within(screen.getByRole('timer', { name: 'Time until the terms are published' }))
+    within(screen.getByRole('timer', { name: 'Time until the next revision is published' }))
       .getAllByRole('listitem')
       .map((item) => [item.dataset.unit, item.firstElementChild?.textContent]),
   );
@@ -35,6 +35,41 @@ afterEach(() => {
 });
 
 describe('terms page', () => {
+  it('sets out the terms in force, section by section, with a list of contents', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
+    const titles = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+      .filter((title) => /^\d+\. /.test(title ?? ''));
+    expect(titles).toEqual([
+      '1. This agreement',
+      '2. Your account',
+      '3. Plans, limits and payments',
+      '4. Your content',
+      '5. AI-generated content',
+      '6. Acceptable use',
+      '7. The service and changes to it',
+      '8. Ending',
+      '9. Liability',
+      '10. Contact',
+    ]);
+    const contents = within(screen.getByRole('navigation', { name: 'Contents' }));
+    expect(
+      contents.getByRole('link', { name: '3. Plans, limits and payments' }).getAttribute('href'),
+    ).toBe('#terms-plans');
+    // What the terms promise is what the product does.
+    expect(
+      screen.getByText(
+        /Free exports videos up to 720p at 30 frames per second; Boost and Pro export up to 1080p at 60/,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/Questions about these terms go to support@reelwright.app/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
+  });
+
   it('counts down from 7d 12h 34m 26s, one second per tick', async () => {
     renderPage();
     expect(countdown()).toEqual({ days: '7', hours: '12', minutes: '34', seconds: '26' });
@@ -49,7 +84,7 @@ describe('terms page', () => {
     for (const title of ['Privacy First', 'Fair Terms', 'Transparent', 'Creator Rights']) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeTruthy();
     }
-    const phases = within(screen.getByRole('region', { name: 'Where we are' }))
+    const phases = within(screen.getByRole('region', { name: 'Where the next revision is' }))
       .getAllByRole('listitem')
       .map((item) => [item.querySelector('h3')?.textContent, item.dataset.status]);
     expect(phases).toEqual([
@@ -92,7 +127,7 @@ describe('terms page', () => {
     await advance(0);
     expect(calls('POST /api/notify')).toEqual([{ email: 'ann@example.com', source: 'terms' }]);
     expect(screen.getByRole('status').textContent).toBe(
-      'Thank you! We will let you know when the terms are published.',
+      'Thank you! We will email you the next revision before it takes effect.',
     );
     expect(screen.queryByLabelText('Email address')).toBeNull();
 

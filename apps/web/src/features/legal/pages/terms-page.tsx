@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CountdownDisplay } from '../components/countdown-display';
 import { NotifyMeForm } from '../components/notify-me-form';
 import { TermsCards } from '../components/terms-cards';
+import { TermsDocument } from '../components/terms-document';
 import { TermsPhases } from '../components/terms-phases';
 import '../legal-locales';
 
@@ -34,6 +35,19 @@ export default function TermsPage() {
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-ink-muted">
           {t('terms.intro')}
+        </p>
+      </section>
+      <TermsDocument />
+      {/* The notice of the next revision: its countdown, Notify Me, what it keeps, its phases. */}
+      <section
+        aria-labelledby="terms-revision"
+        className="border-t border-line bg-gradient-to-b from-brand-50 to-surface px-6 py-16 text-center"
+      >
+        <h2 id="terms-revision" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t('terms.revisionHeading')}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-pretty text-ink-muted">
+          {t('terms.revisionText')}
         </p>
         <div className="mt-10">
           <CountdownDisplay />

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { scrollToSection } from '../../../lib/scroll-to-section';
 import type { RemoteState } from '../hooks/use-remote';
 import { StatsCounters } from './stats-counters';
+import { signUpPath } from '../../../lib/sign-up-link';
 
 export function LandingHero({ stats }: { stats: RemoteState<Stats> }) {
   const { t } = useTranslation('marketing');
@@ -30,7 +31,7 @@ export function LandingHero({ stats }: { stats: RemoteState<Stats> }) {
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link
-            to="/auth"
+            to={signUpPath()}
             className="inline-flex items-center gap-2 rounded-control bg-brand-600 px-6 py-3 font-semibold text-white shadow-card hover:bg-brand-700"
           >
             {t('landing.startFree')}

@@ -3,6 +3,7 @@ import { Check, CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatUsd, planLines } from '../../../lib/plan-texts';
+import { signUpPath } from '../../../lib/sign-up-link';
 import type { LandingPlans } from '../api/get-plans';
 import type { RemoteState } from '../hooks/use-remote';
 
@@ -37,7 +38,7 @@ function PlanSummary({ plan, forSale }: { plan: Plan; forSale: boolean }) {
       </ul>
       {(forSale || plan.id === 'free') && (
         <Link
-          to="/auth"
+          to={signUpPath({ plan: plan.id })}
           className={`mt-6 inline-flex items-center justify-center rounded-control px-4 py-2.5 font-semibold ${plan.mostPopular ? 'bg-brand-600 text-white hover:bg-brand-700' : 'border border-line-strong text-ink hover:bg-surface-sunken'}`}
         >
           {tm('landing.pricing.startWith', { plan: plan.name })}

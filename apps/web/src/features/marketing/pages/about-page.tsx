@@ -8,6 +8,7 @@ import { AboutTeam } from '../components/about-team';
 import { AboutTimeline } from '../components/about-timeline';
 import { AboutValues } from '../components/about-values';
 import '../marketing-locales';
+import { signUpPath } from '../../../lib/sign-up-link';
 
 export default function AboutPage() {
   const { t } = useTranslation('marketing');
@@ -26,7 +27,7 @@ export default function AboutPage() {
           </h2>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link
-              to="/auth"
+              to={signUpPath()}
               className="inline-flex items-center gap-2 rounded-control bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-white"
             >
               {t('about.cta.start')}

@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FeatureTool, type ToolKey } from '../components/feature-tool';
 import '../marketing-locales';
+import { signUpPath } from '../../../lib/sign-up-link';
 
 const TOOLS: { tool: ToolKey; Icon: LucideIcon; image: string }[] = [
   { tool: 'script', Icon: FileText, image: 'script-studio.webp' },
@@ -68,7 +69,7 @@ export default function FeaturesPage() {
           <p className="mx-auto mt-3 max-w-xl text-white/90">{t('features.cta.text')}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link
-              to="/auth"
+              to={signUpPath()}
               className="inline-flex items-center gap-2 rounded-control bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-white"
             >
               {t('features.cta.start')}

@@ -200,7 +200,11 @@ describe('pricing section', () => {
     expect(within(free).getByText('$0 / month')).toBeTruthy();
     expect(within(free).getByText('Scripts per month: 3')).toBeTruthy();
     const start = within(boost).getByRole('link', { name: 'Start with Boost' });
-    expect(start.getAttribute('href')).toBe('/auth');
+    // Sign-up carries the chosen plan on to its checkout.
+    expect(start.getAttribute('href')).toBe('/auth?mode=signup&plan=boost&interval=monthly');
+    expect(within(free).getByRole('link', { name: 'Start with Free' }).getAttribute('href')).toBe(
+      '/auth?mode=signup',
+    );
   });
 
   it('with billing off, shows the plans and the notice, and no way in to a paid plan', async () => {
@@ -309,13 +313,13 @@ describe('landing anchors', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-  it('sends every call to action to /auth', async () => {
+  it('sends every call to action to sign-up', async () => {
     stubLandingApi();
     renderLanding();
     await settle();
     const starts = screen.getAllByRole('link', { name: /Start free/ });
     expect(starts).toHaveLength(2);
-    for (const link of starts) expect(link.getAttribute('href')).toBe('/auth');
+    for (const link of starts) expect(link.getAttribute('href')).toBe('/auth?mode=signup');
   });
 });
 

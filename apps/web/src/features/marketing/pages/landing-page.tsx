@@ -13,6 +13,7 @@ import { PricingSection } from '../components/pricing-section';
 import { TestimonialsCarousel } from '../components/testimonials-carousel';
 import { useRemote } from '../hooks/use-remote';
 import '../landing-locales';
+import { signUpPath } from '../../../lib/sign-up-link';
 
 /** Sections a link such as `/#pricing` (the header's, from any page) scrolls to on arrival. */
 export const LANDING_SECTIONS = ['features', 'reviews', 'pricing'] as const;
@@ -52,7 +53,7 @@ export default function LandingPage() {
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-lg text-white/90">{t('landing.ctaText')}</p>
           <Link
-            to="/auth"
+            to={signUpPath()}
             className="mt-8 inline-flex items-center gap-2 rounded-control bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-white"
           >
             {t('landing.startFree')}

@@ -2,7 +2,7 @@ import { extendBodySchema, extensionSchema, type ExtendBody } from '@reelwright/
 import { postEventStream } from '../../../lib/event-stream';
 import type { StreamCallOptions } from './generate-script';
 
-/** POST /api/script/extend, streamed: the text to append after a blank line. */
+/** POST /api/script/extend, streamed: new sections for before the script's closing. */
 export async function extendScript(body: ExtendBody, options: StreamCallOptions) {
   const data = await postEventStream('/api/script/extend', extendBodySchema.parse(body), options);
   return extensionSchema.parse(data);

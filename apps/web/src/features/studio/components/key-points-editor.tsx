@@ -1,6 +1,6 @@
 import { KEY_POINT_MAX } from '@reelwright/contracts';
 import { LoaderCircle, Plus, Sparkles, X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addKeyPoint,
@@ -15,6 +15,9 @@ import {
   labelClass,
   secondaryButtonClass,
 } from '../../../components/ui/studio-classes';
+
+/** A pasted line break becomes a space: a key point is one line. */
+const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ');
 
 type KeyPointsEditorProps = {
   rows: string[];
@@ -43,10 +46,19 @@ export function KeyPointsEditor({
 
   useEffect(() => {
     if (focusRow.current === null) return;
-    const inputs = list.current?.querySelectorAll('input');
+    const inputs = list.current?.querySelectorAll('textarea');
     inputs?.[Math.min(focusRow.current, inputs.length - 1)]?.focus();
     focusRow.current = null;
   }, [rows.length]);
+
+  // Each field is as tall as its text (CSS does it where `field-sizing` exists; here otherwise).
+  useLayoutEffect(() => {
+    if (typeof CSS === 'undefined' || CSS.supports?.('field-sizing', 'content') !== false) return;
+    for (const field of list.current?.querySelectorAll('textarea') ?? []) {
+      field.style.height = 'auto';
+      field.style.height = `${field.scrollHeight + field.offsetHeight - field.clientHeight}px`;
+    }
+  }, [rows]);
 
   const full = !canAddKeyPoint(rows);
 
@@ -98,22 +110,27 @@ export function KeyPointsEditor({
       <ol ref={list} className="space-y-2">
         {rows.map((row, index) => (
           // Rows have no identity beyond their place; the index is their name.
-          <li key={index} className="flex items-center gap-1.5">
+          <li key={index} className="flex items-start gap-1.5">
             <span
               aria-hidden="true"
-              className="w-4 shrink-0 text-right text-xs text-studio-ink-muted"
+              className="w-4 shrink-0 pt-2.5 text-right text-xs text-studio-ink-muted"
             >
               {index + 1}
             </span>
-            <input
-              type="text"
+            {/* A point can be a sentence long: the field wraps and grows to show all of it. */}
+            <textarea
+              rows={1}
               value={row}
               maxLength={KEY_POINT_MAX}
               disabled={disabled}
-              onChange={(event) => onChange(setKeyPoint(rows, index, event.target.value))}
+              onChange={(event) => onChange(setKeyPoint(rows, index, oneLine(event.target.value)))}
+              // One line per point: Enter does not break it.
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') event.preventDefault();
+              }}
               aria-label={t('studio.keyPoints.point', { number: index + 1 })}
               placeholder={t('studio.keyPoints.placeholder')}
-              className={fieldClass}
+              className={`${fieldClass} min-w-0 flex-1 resize-none [field-sizing:content]`}
             />
             {canRemoveKeyPoint(rows) && (
               <button

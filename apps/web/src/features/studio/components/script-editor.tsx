@@ -1,38 +1,25 @@
 import { SCRIPT_MAX, type Writer } from '@reelwright/contracts';
-import { Bot, LoaderCircle, Plus, Square, TextSelect } from 'lucide-react';
-import { useEffect, useId, type KeyboardEvent, type RefObject } from 'react';
+import { History, LoaderCircle, Plus, Square, TextSelect } from 'lucide-react';
+import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../../components/ui/toast';
 import type { AiAction } from '../ai-failure-toast';
-import type { TextRange } from '../hooks/use-ai-actions';
+import { useSelectionAction } from '../hooks/use-selection-action';
+import type { TextRange } from '../passage-selection';
+import { ModelHint } from './model-hint';
+import { SelectionAction } from './selection-action';
 import { labelClass, secondaryButtonClass } from '../../../components/ui/studio-classes';
 
-/** A selection must hold more than this many characters (trimmed) to open the AI editor. */
-export const MIN_SELECTION_CHARS = 10;
-
-// Keys that end a keyboard selection: Shift (or Ctrl/Cmd after Ctrl+A) let go, or moves with
-// Shift already released. Others (Tab into the field, Esc or Enter closing the editor) don't.
-const SELECTION_KEYS = new Set([
-  'Shift',
-  'Control',
-  'Meta',
-  'a',
-  'A',
-  'ArrowLeft',
-  'ArrowRight',
-  'ArrowUp',
-  'ArrowDown',
-  'Home',
-  'End',
-  'PageUp',
-  'PageDown',
-]);
+export { MIN_SELECTION_CHARS } from '../passage-selection';
 
 type ScriptEditorProps = {
   script: string;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
   onType: (text: string) => void;
-  /** The user selected a passage long enough to improve. */
-  onSelectPassage: (range: TextRange) => void;
+  /** 'Improve with AI' (or Ctrl+I) on a passage long enough to improve. */
+  onImprovePassage: (range: TextRange) => void;
+  /** Opens the script's versions; absent until the project exists. */
+  onShowVersions?: (() => void) | undefined;
   /** Ctrl+Z: true when it undid an AI change (the browser's own undo is then skipped). */
   onUndoAi: () => boolean;
   onExtend: () => void;
@@ -49,7 +36,8 @@ export function ScriptEditor({
   script,
   textareaRef,
   onType,
-  onSelectPassage,
+  onImprovePassage,
+  onShowVersions,
   onUndoAi,
   onExtend,
   onStop,
@@ -62,6 +50,24 @@ export function ScriptEditor({
   const id = useId();
   const hintId = useId();
   const streaming = busy === 'generate' || busy === 'extend';
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const selection = useSelectionAction({
+    textareaRef,
+    enabled: busy === null,
+    text: script,
+    onImprove: onImprovePassage,
+    onNothingToImprove: () => notify({ type: 'info', title: t('studio.script.selectFirst') }),
+  });
+
+  // A script being written shows where it is written, even from below the fold.
+  useEffect(() => {
+    if (busy !== 'generate') return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    wrapperRef.current?.scrollIntoView?.({
+      block: 'start',
+      behavior: reduced ? 'auto' : 'smooth',
+    });
+  }, [busy]);
 
   // While an answer streams in, keep its newest words in view.
   useEffect(() => {
@@ -75,31 +81,31 @@ export function ScriptEditor({
     textarea.setSelectionRange(written.start, written.end);
   }, [written, textareaRef]);
 
-  const checkSelection = () => {
-    const textarea = textareaRef.current;
-    if (textarea === null || busy !== null) return;
-    const { selectionStart: start, selectionEnd: end } = textarea;
-    if (textarea.value.slice(start, end).trim().length > MIN_SELECTION_CHARS) {
-      onSelectPassage({ start, end });
-    }
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (selection.field.onKeyDown(event)) return;
     const undo = (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey;
     if (undo && event.key.toLowerCase() === 'z' && onUndoAi()) event.preventDefault();
   };
 
-  const onKeyUp = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (SELECTION_KEYS.has(event.key)) checkSelection();
-  };
-
   return (
-    <div className="space-y-2">
+    <div ref={wrapperRef} className="scroll-mt-2 space-y-2">
       <div className="flex items-center justify-between gap-2">
-        <label htmlFor={id} className={labelClass}>
+        <label htmlFor={id} className={`${labelClass} mr-auto`}>
           {t('studio.script.label')}
         </label>
+        {onShowVersions !== undefined && (
+          <button
+            type="button"
+            onClick={onShowVersions}
+            disabled={busy !== null}
+            aria-label={t('studio.versions.open')}
+            title={t('studio.versions.open')}
+            className={secondaryButtonClass}
+          >
+            <History aria-hidden="true" className="size-3.5" />
+            {t('studio.versions.button')}
+          </button>
+        )}
         {busy === 'extend' ? (
           <button type="button" onClick={onStop} className={secondaryButtonClass}>
             <Square aria-hidden="true" className="size-3.5" />
@@ -120,29 +126,36 @@ export function ScriptEditor({
         )}
       </div>
 
-      {writer === 'offline' && (
-        <p className="flex items-start gap-2 rounded-control border border-studio-notice bg-studio-notice px-3 py-2 text-xs text-studio-notice-ink">
-          <Bot aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-          {t('studio.script.offline')}
-        </p>
-      )}
+      {writer === 'offline' && <ModelHint />}
 
-      <textarea
-        id={id}
-        ref={textareaRef}
-        value={script}
-        maxLength={SCRIPT_MAX}
-        readOnly={streaming}
-        aria-busy={streaming}
-        aria-describedby={hintId}
-        onChange={(event) => onType(event.target.value)}
-        onMouseUp={checkSelection}
-        onKeyUp={onKeyUp}
-        onKeyDown={onKeyDown}
-        rows={16}
-        spellCheck
-        className="block w-full resize-y rounded-control border border-studio-line bg-studio-bg px-3 py-2.5 text-sm leading-relaxed text-studio-ink hover:border-studio-ink-muted/60"
-      />
+      <div className="relative">
+        <textarea
+          id={id}
+          ref={textareaRef}
+          value={script}
+          maxLength={SCRIPT_MAX}
+          readOnly={streaming}
+          aria-busy={streaming}
+          aria-describedby={hintId}
+          onChange={(event) => onType(event.target.value)}
+          onMouseDown={selection.field.onMouseDown}
+          onMouseUp={selection.field.onMouseUp}
+          onKeyUp={selection.field.onKeyUp}
+          onKeyDown={onKeyDown}
+          onScroll={selection.field.onScroll}
+          onBlur={selection.field.onBlur}
+          rows={16}
+          spellCheck
+          className="block w-full resize-y rounded-control border border-studio-line bg-studio-bg px-3 py-2.5 text-sm leading-relaxed text-studio-ink hover:border-studio-ink-muted/60"
+        />
+        {selection.action !== null && (
+          <SelectionAction
+            place={selection.action.place}
+            onImprove={() => selection.improve(selection.action!.range)}
+            onLeave={selection.dismiss}
+          />
+        )}
+      </div>
 
       <p id={hintId} className="flex items-start gap-1.5 text-xs text-studio-ink-muted">
         {streaming ? (

@@ -6,6 +6,7 @@ import { ProjectMessage } from './project-message';
 import { SaveIndicator } from './save-indicator';
 import type { EditorSlot } from '../editor-slot';
 import type { RecordSlot } from '../record-slot';
+import type { VoiceOverRef } from '../studio-document';
 import { StudioWorkspace } from './studio-workspace';
 
 type StudioSessionProps = {
@@ -17,6 +18,8 @@ type StudioSessionProps = {
   onUsageChange?: ((usage: Usage) => void) | undefined;
   editor?: EditorSlot | undefined;
   record?: RecordSlot | undefined;
+  /** Puts a voice-over just added to the project on the editor's timeline (the route knows how). */
+  placeVoiceOver?: ((ref: VoiceOverRef) => void) | undefined;
 };
 
 /** One project open in the studio: loading, not found, or at work and saved as it changes. */
@@ -27,6 +30,7 @@ export function StudioSession({
   onUsageChange,
   editor,
   record,
+  placeVoiceOver,
 }: StudioSessionProps) {
   const { t } = useTranslation();
   const project = useStudioProject({ projectId, onCreated });
@@ -58,6 +62,7 @@ export function StudioSession({
       onUsageChange={onUsageChange}
       editor={editor}
       record={record}
+      placeVoiceOver={placeVoiceOver}
       saveStatus={
         <SaveIndicator state={project.saveState} onReload={onReload} onRetry={project.retrySave} />
       }

@@ -1,13 +1,14 @@
 import type { Usage } from '@reelwright/contracts';
 import { DURATION_MINUTES } from '@reelwright/script-kit';
 import { Lightbulb } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../../components/ui/toast';
 import { useAiActions, type TextRange } from '../hooks/use-ai-actions';
 import { useQuality } from '../hooks/use-quality';
 import type { Recipe } from '../hooks/use-studio-project';
 import type { ChangeSource } from '../project-saver';
-import type { StudioDocument } from '../studio-document';
+import type { StudioDocument, VoiceOverRef } from '../studio-document';
 import { ContentStudioPanel } from './content-studio-panel';
 import type { EditorSlot } from '../editor-slot';
 import type { RecordSlot } from '../record-slot';
@@ -18,6 +19,7 @@ import { ScriptForm } from './script-form';
 import { ScriptStatus } from './script-status';
 import { StepCounter } from './step-counter';
 import { TextEditorModal } from './text-editor-modal';
+import { versionTime, VersionsDialog } from './versions-dialog';
 import { VoiceOverSection } from './voice-over-section';
 
 type StudioWorkspaceProps = {
@@ -31,6 +33,8 @@ type StudioWorkspaceProps = {
   onUsageChange?: ((usage: Usage) => void) | undefined;
   editor?: EditorSlot | undefined;
   record?: RecordSlot | undefined;
+  /** Puts a voice-over just added to the project on the editor's timeline (the route knows how). */
+  placeVoiceOver?: ((ref: VoiceOverRef) => void) | undefined;
   /** the project's id, for the editor's tools (null until a blank studio saved once) */
   projectId?: string | null;
 };
@@ -49,11 +53,15 @@ export function StudioWorkspace({
   onUsageChange,
   editor,
   record,
+  placeVoiceOver,
   projectId = null,
 }: StudioWorkspaceProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);
   const [selection, setSelection] = useState<TextRange | null>(null);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  /** After a dialog closes, the script gets the focus back (with this range selected, if any). */
+  const refocus = useRef<{ range: TextRange | null } | null>(null);
   /** Spec §4: 3 once a recording is used, 4 once one is saved to media (this visit). */
   const [recordingStep, setRecordingStep] = useState(0);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -68,8 +76,21 @@ export function StudioWorkspace({
   const hasScript = document.script.trim() !== '';
   const assessment = hasScript ? quality.assessment : null;
 
+  // Runs after the dialogs' own effects have closed them (children's effects run first).
+  useEffect(() => {
+    const textarea = textareaRef.current;
+    if (selection !== null || versionsOpen || refocus.current === null || textarea === null) {
+      return;
+    }
+    const { range } = refocus.current;
+    refocus.current = null;
+    textarea.focus();
+    if (range !== null) textarea.setSelectionRange(range.start, range.end);
+  }, [selection, versionsOpen]);
+
   const closeEditor = () => {
     if (ai.busy === 'improve') ai.stop();
+    refocus.current = { range: selection };
     setSelection(null);
   };
 
@@ -99,7 +120,8 @@ export function StudioWorkspace({
                 ai.forgetAiChanges();
                 edit((doc) => ({ ...doc, script }));
               }}
-              onSelectPassage={setSelection}
+              onImprovePassage={setSelection}
+              onShowVersions={projectId === null ? undefined : () => setVersionsOpen(true)}
               onUndoAi={ai.undoAiChange}
               onExtend={() => void ai.extend()}
               onStop={ai.stop}
@@ -126,6 +148,7 @@ export function StudioWorkspace({
               scriptBusy={streaming || ai.busy !== null}
               onUsageChange={onUsageChange}
               record={record}
+              placeVoiceOver={placeVoiceOver}
               onRecordingStep={(step) => setRecordingStep((reached) => Math.max(reached, step))}
             />
           </>
@@ -152,10 +175,35 @@ export function StudioWorkspace({
         onImprove={async (command, onDelta) => {
           if (selection === null) return false;
           const done = await ai.improve(selection, command, onDelta);
-          if (done) setSelection(null);
+          if (done) {
+            refocus.current = { range: null };
+            setSelection(null);
+          }
           return done;
         }}
         onClose={closeEditor}
+      />
+      <VersionsDialog
+        projectId={projectId}
+        open={versionsOpen}
+        currentScript={document.script}
+        onRestore={(version) => {
+          if (!ai.restore(version.script)) return false;
+          refocus.current = { range: null };
+          setVersionsOpen(false);
+          notify({
+            type: 'success',
+            title: t('studio.versions.restored', {
+              time: versionTime(version.createdAt, i18n.language),
+            }),
+            message: t('studio.versions.restoredHint'),
+          });
+          return true;
+        }}
+        onClose={() => {
+          refocus.current = { range: null };
+          setVersionsOpen(false);
+        }}
       />
     </>
   );

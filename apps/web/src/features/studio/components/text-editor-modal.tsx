@@ -66,7 +66,8 @@ function ImproveForm({ selectedText, improving, onImprove, onClose, titleId }: I
         <button
           type="button"
           onClick={onClose}
-          aria-label={t('studio.textEditor.cancel')}
+          aria-label={t('studio.textEditor.close')}
+          title={t('studio.textEditor.close')}
           className={iconButtonClass}
         >
           <X aria-hidden="true" className="size-4.5" />

@@ -1,4 +1,5 @@
 import type { Usage } from '@reelwright/contracts';
+import { spokenText } from '@reelwright/script-kit';
 import { Mic, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,8 @@ type VoiceOverSectionProps = {
   onUsageChange?: ((usage: Usage) => void) | undefined;
   /** 'Record yourself': the teleprompter */
   record?: RecordSlot | undefined;
+  /** Puts a voice-over just added to the project on the editor's timeline (the route knows how). */
+  placeVoiceOver?: ((ref: VoiceOverRef) => void) | undefined;
   /** the studio step a recording reached (3 used, 4 saved to media) */
   onRecordingStep?: ((step: 3 | 4) => void) | undefined;
 };
@@ -45,6 +48,7 @@ export function VoiceOverSection({
   onUsageChange,
   record,
   onRecordingStep,
+  placeVoiceOver,
 }: VoiceOverSectionProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -60,7 +64,7 @@ export function VoiceOverSection({
       ? voiceOver.take
       : takeFromRef(picked);
 
-  const addToProject = (ref: VoiceOverRef) =>
+  const addToEditor = (ref: VoiceOverRef) => {
     edit(
       (doc) =>
         doc.voiceOvers.some((kept) => kept.id === ref.id)
@@ -68,6 +72,8 @@ export function VoiceOverSection({
           : { ...doc, voiceOvers: [...doc.voiceOvers, ref].slice(-VOICE_OVERS_KEPT) },
       'voiceOver',
     );
+    placeVoiceOver?.(ref);
+  };
 
   return (
     <section aria-labelledby={titleId} className="space-y-4 border-t border-studio-line pt-5">
@@ -111,7 +117,7 @@ export function VoiceOverSection({
           generation={voiceOver.generation}
           onGenerate={({ voiceId, speed }) => {
             setPickedId(null);
-            void voiceOver.generate({ text: document.script, voiceId, speed });
+            void voiceOver.generate({ text: spokenText(document.script), voiceId, speed });
           }}
           onStop={voiceOver.stop}
           onUsageChange={onUsageChange}
@@ -129,7 +135,7 @@ export function VoiceOverSection({
           take={take}
           voiceOvers={document.voiceOvers}
           voices={voices.kind === 'ready' ? voices.voices : []}
-          onAdd={addToProject}
+          onAdd={addToEditor}
           onPlaySaved={(ref) => setPickedId(ref.id)}
         />
       )}

@@ -1,4 +1,5 @@
 import type { Usage, Writer } from '@reelwright/contracts';
+import { insertBeforeClosing } from '@reelwright/script-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,11 +9,11 @@ import { improvePassage } from '../api/improve-passage';
 import { suggestKeyPoints } from '../api/suggest-key-points';
 import { notifyAiFailure, type AiAction } from '../ai-failure-toast';
 import type { ChangeSource } from '../project-saver';
+import type { TextRange } from '../passage-selection';
 import { filledKeyPoints, type StudioDocument } from '../studio-document';
 import type { Recipe } from './use-studio-project';
 
-/** A stretch of the script, as offsets into it. */
-export type TextRange = { start: number; end: number };
+export type { TextRange };
 
 type AiChange = { before: string; after: string };
 
@@ -110,26 +111,30 @@ export function useAiActions({ document, edit, stream, onUsageChange }: AiAction
     edit(withScript(result.script), 'generate');
   }, [run, edit, stream, document]);
 
+  /** New sections go before the script's call to action and outro, as they stream in. */
   const extend = useCallback(async () => {
     if (controller.current !== null) return;
     const { topic, contentType, language, script } = document;
-    const base = `${script.trimEnd()}\n\n`;
-    stream(withScript(base));
+    let added = '';
+    const place = (text: string) => insertBeforeClosing(script, text, language);
     const result = await run('extend', (signal) =>
       extendScript(
         { script, topic, contentType, language },
         {
           signal,
-          onDelta: (text) => stream((doc) => ({ ...doc, script: doc.script + text })),
+          onDelta: (text) => {
+            added += text;
+            stream(withScript(place(added).script));
+          },
         },
       ),
     );
     if (result === null) return edit(withScript(script));
     setWriter(result.writer);
-    const next = base + result.extension;
-    setUndoable(remember(undoStack.current, script, next));
-    setWritten({ start: base.length, end: next.length });
-    edit(withScript(next), 'extend');
+    const next = place(result.extension);
+    setUndoable(remember(undoStack.current, script, next.script));
+    setWritten({ start: next.start, end: next.end });
+    edit(withScript(next.script), 'extend');
   }, [run, edit, stream, document]);
 
   /** Rewrites exactly `range` of the script (not the first equal text); true when it did. */
@@ -155,6 +160,21 @@ export function useAiActions({ document, edit, stream, onUsageChange }: AiAction
       return true;
     },
     [run, edit, document],
+  );
+
+  /**
+   * Puts an earlier version of the script back as one change: saved at once as a restore (so it
+   * is itself a version), and Ctrl+Z takes it back like an AI change. False while AI is at work.
+   */
+  const restore = useCallback(
+    (script: string) => {
+      if (controller.current !== null) return false;
+      setUndoable(remember(undoStack.current, document.script, script));
+      setWritten(null);
+      edit(withScript(script), 'restore');
+      return true;
+    },
+    [edit, document],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);
@@ -185,6 +205,7 @@ export function useAiActions({ document, edit, stream, onUsageChange }: AiAction
     generate,
     extend,
     improve,
+    restore,
     stop,
     undoAiChange,
     forgetAiChanges,

@@ -24,8 +24,17 @@ const usage = { scriptsGenerated: 1, audioGenerated: 0, thumbnailsGenerated: 0, 
 function selectInScript(start: number, end: number) {
   const textarea = scriptBox();
   textarea.focus();
+  fireEvent.mouseDown(textarea);
   textarea.setSelectionRange(start, end);
   fireEvent.mouseUp(textarea);
+}
+
+const improveAction = () => screen.queryByRole('button', { name: 'Improve with AI' });
+
+/** Selects `[start, end)` and chooses 'Improve with AI' beside it. */
+function improveInScript(start: number, end: number) {
+  selectInScript(start, end);
+  fireEvent.click(improveAction()!);
 }
 
 setUpStudioSession();
@@ -46,13 +55,16 @@ describe('studio: the AI text editor', () => {
     renderStudio(`/app/video-maker?project=${PROJECT_ID}`);
     await waitFor(() => expect(scriptBox().value).toBe(SCRIPT));
 
-    // Too short a selection opens nothing.
+    // Too short a selection offers nothing.
     selectInScript(0, 7);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(improveAction()).toBeNull();
 
     // The second of two equal sentences, with the space before it.
     const second = SCRIPT.lastIndexOf(SENTENCE);
     selectInScript(second - 1, second + SENTENCE.length);
+    // Selecting opens nothing: the action beside it does.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(improveAction()!);
     const dialog = await screen.findByRole('dialog', { name: 'AI Text Editor' });
     expect(within(dialog).getByText(SENTENCE)).toBeTruthy();
     const improveButton = within(dialog).getByRole('button', {
@@ -84,11 +96,9 @@ describe('studio: the AI text editor', () => {
       expect(calls(PUT)).toEqual([{ script: improved, revision: 1, source: 'improve' }]),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(
-      screen.getByText(
-        'Written by the built-in offline writer — no AI model is configured on this server.',
-      ),
-    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'How to connect a model' }).getAttribute('href')).toBe(
+      '/help-center?article=connect-ai-model',
+    );
 
     // Ctrl+Z right after the AI change puts the passage back.
     fireEvent.keyDown(scriptBox(), { key: 'z', ctrlKey: true });
@@ -105,7 +115,11 @@ describe('studio: the AI text editor', () => {
       [PUT]: () => projectAnswer(makeProject({ revision: 2 })),
       'POST /api/script/quality': () => ok({ quality }),
       'POST /api/script/extend': () =>
-        sseResponse(['More words.'], { extension: 'More words.', writer: 'ai' }),
+        sseResponse(['More words.'], {
+          extension: 'More words.',
+          script: `${SCRIPT}\n\nMore words.`,
+          writer: 'ai',
+        }),
     });
     renderStudio(`/app/video-maker?project=${PROJECT_ID}`);
     await waitFor(() => expect(scriptBox().value).toBe(SCRIPT));
@@ -125,11 +139,63 @@ describe('studio: the AI text editor', () => {
     });
     renderStudio(`/app/video-maker?project=${PROJECT_ID}`);
     await waitFor(() => expect(scriptBox().value).toBe(SCRIPT));
-    selectInScript(0, 20);
+    improveInScript(0, 20);
     const dialog = await screen.findByRole('dialog', { name: 'AI Text Editor' });
-    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Cancel' }).at(-1)!);
+    expect(within(dialog).getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(scriptBox().value).toBe(SCRIPT);
+    // The script has the focus back with the passage still selected.
+    expect(document.activeElement).toBe(scriptBox());
+    expect([scriptBox().selectionStart, scriptBox().selectionEnd]).toEqual([0, 20]);
+
+    // 'Close the AI Text Editor' is the other way out.
+    improveInScript(0, 20);
+    const again = await screen.findByRole('dialog', { name: 'AI Text Editor' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Close the AI Text Editor' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers the action once a keyboard selection is finished, and opens the editor on Ctrl+I', async () => {
+    stubApi({
+      [GET]: () => projectAnswer(makeProject({ script: SCRIPT })),
+      'POST /api/script/quality': () => ok({ quality }),
+    });
+    renderStudio(`/app/video-maker?project=${PROJECT_ID}`);
+    await waitFor(() => expect(scriptBox().value).toBe(SCRIPT));
+    const textarea = scriptBox();
+    textarea.focus();
+    textarea.setSelectionRange(0, 0);
+
+    // Shift+→ held: each step is only part of a selection.
+    for (let end = 1; end <= 25; end += 1) {
+      fireEvent.keyDown(textarea, { key: 'ArrowRight', shiftKey: true });
+      textarea.setSelectionRange(0, end);
+      fireEvent.keyUp(textarea, { key: 'ArrowRight', shiftKey: true });
+    }
+    expect(improveAction()).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.keyUp(textarea, { key: 'Shift' });
+    expect(improveAction()?.getAttribute('aria-keyshortcuts')).toBe('Control+I');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Moving on puts the offer away; Ctrl+I still opens the editor on the selection.
+    fireEvent.keyDown(textarea, { key: 'ArrowLeft', shiftKey: true });
+    expect(improveAction()).toBeNull();
+    fireEvent.keyDown(textarea, { key: 'i', ctrlKey: true });
+    const dialog = await screen.findByRole('dialog', { name: 'AI Text Editor' });
+    expect(within(dialog).getByText(SCRIPT.slice(0, 25))).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // With nothing selected, Ctrl+I says what to do instead.
+    textarea.setSelectionRange(3, 3);
+    fireEvent.keyDown(textarea, { key: 'i', ctrlKey: true });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(notify).toHaveBeenCalledWith({
+      type: 'info',
+      title: 'Select more than 10 characters of the script first, then press Ctrl+I.',
+    });
   });
 });
 
@@ -150,7 +216,7 @@ describe('studio: writing a new script', () => {
       'POST /api/script/quality': () => ok({ quality }),
     });
     const router = renderStudio('/app/video-maker');
-    expect(screen.getByText(/^Tip:/)).toBeTruthy();
+    expect(screen.getByText(/^Tip: enter a topic/)).toBeTruthy();
     const current = () =>
       screen.getByRole('navigation', { name: 'Your progress' }).querySelector('[aria-current]');
     expect(current()?.textContent).toContain('Script');
@@ -197,7 +263,7 @@ describe('studio: writing a new script', () => {
       },
     ]);
     expect(current()?.textContent).toContain('Voice-over');
-    expect(screen.queryByText(/^Tip:/)).toBeNull();
+    expect(screen.queryByText(/^Tip: enter a topic/)).toBeNull();
     // The quality panel renders at once from the local analysis.
     expect(await screen.findByRole('heading', { name: 'Script quality' })).toBeTruthy();
     expect(screen.getAllByRole('meter')).toHaveLength(9);

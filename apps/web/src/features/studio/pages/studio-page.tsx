@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { StudioSession } from '../components/studio-session';
 import type { EditorSlot } from '../editor-slot';
 import type { RecordSlot } from '../record-slot';
+import type { VoiceOverRef } from '../studio-document';
 
 type StudioPageProps = {
   /** The account's usage after a generated script counted (the route owns the session). */
@@ -14,6 +15,8 @@ type StudioPageProps = {
   editor?: EditorSlot;
   /** The teleprompter behind 'Record yourself'; without one that choice shows nothing. */
   record?: RecordSlot;
+  /** Puts a voice-over just added to the project on the editor's timeline (the route knows how). */
+  placeVoiceOver?: ((ref: VoiceOverRef) => void) | undefined;
 };
 
 /**
@@ -22,7 +25,12 @@ type StudioPageProps = {
  * project gets its own session (keyed), except that a blank session keeps going when its new
  * project's id arrives.
  */
-export default function StudioPage({ onUsageChange, editor, record }: StudioPageProps) {
+export default function StudioPage({
+  onUsageChange,
+  editor,
+  record,
+  placeVoiceOver,
+}: StudioPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('studio.documentTitle'));
   const [params] = useSearchParams();
@@ -50,7 +58,7 @@ export default function StudioPage({ onUsageChange, editor, record }: StudioPage
   return (
     <div
       data-surface="studio"
-      className="flex min-h-[calc(100dvh-var(--header-height))] w-full flex-col bg-studio-bg text-studio-ink md:h-[calc(100dvh-var(--header-height))] md:flex-row"
+      className="flex w-full flex-1 flex-col bg-studio-bg text-studio-ink md:min-h-0 md:flex-row"
     >
       <h1 className="sr-only">{t('studio.heading')}</h1>
       <StudioSession
@@ -61,6 +69,7 @@ export default function StudioPage({ onUsageChange, editor, record }: StudioPage
         onUsageChange={onUsageChange}
         editor={editor}
         record={record}
+        placeVoiceOver={placeVoiceOver}
       />
     </div>
   );

@@ -33,7 +33,8 @@ const studioRoutes = (
     ...extra,
   });
 
-const openStudio = () => renderStudio(`/app/video-maker?project=${PROJECT_ID}`);
+const openStudio = (props: Parameters<typeof renderStudio>[1] = {}) =>
+  renderStudio(`/app/video-maker?project=${PROJECT_ID}`, props);
 const voiceSelect = () => screen.findByRole('combobox', { name: 'Voice' });
 const generateButton = () => screen.getByRole('button', { name: 'Generate voice-over' });
 const player = () => screen.getByRole('region', { name: 'Your voice-over' });
@@ -161,8 +162,9 @@ describe('voice-over: generating', () => {
     expect(within(player()).getByText('Part 3 of 3')).toBeTruthy();
   });
 
-  it('adds the voice-over to the project, saved at once, and lists it', async () => {
+  it('adds the voice-over to the project, saved at once, lists it and has it placed', async () => {
     let saved: unknown;
+    const placeVoiceOver = vi.fn();
     const { calls } = studioRoutes({
       [GENERATE]: () => voiceOverStream(makeGeneratedAudio(1, SCRIPT.length)),
       [PUT]: (init) => {
@@ -170,12 +172,15 @@ describe('voice-over: generating', () => {
         return projectAnswer(makeProject({ revision: 2, script: SCRIPT }));
       },
     });
-    openStudio();
+    openStudio({ placeVoiceOver });
     await voiceSelect();
     fireEvent.click(generateButton());
     const add = await screen.findByRole('button', { name: 'Add to editor' });
     expect(within(player()).queryByRole('button', { name: 'By parts (1)' })).toBeNull();
     fireEvent.click(add);
+    // The route puts it on the editor's timeline (the editor says where, with Undo).
+    expect(placeVoiceOver).toHaveBeenCalledTimes(1);
+    expect(placeVoiceOver.mock.calls[0]![0]).toMatchObject({ url: fileUrlOf(0) });
     expect(
       await within(player()).findByText(
         "Saved to your project — it will appear in the editor's Audio tab.",

@@ -118,9 +118,11 @@ export function RecordingPanel({
               <span
                 data-testid="recording-timer"
                 data-seconds={phase.seconds}
-                className="font-semibold text-danger-600"
+                className="inline-flex items-center gap-1.5 font-semibold text-studio-ink"
               >
-                ● {clock(phase.seconds)}
+                {/* red as a recording light; the digits stay light for contrast on the dark panel */}
+                <span aria-hidden="true" className="size-2.5 rounded-full bg-danger-600" />
+                {clock(phase.seconds)}
               </span>
             </>
           )}

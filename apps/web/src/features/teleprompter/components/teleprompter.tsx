@@ -21,6 +21,7 @@ import { TELEPROMPTER_NAMESPACE } from '../teleprompter-locales';
 import { useTeleprompterSettings } from '../use-teleprompter-settings';
 import { FloatingWindow } from '../window/floating-window';
 import { CameraPreview } from './camera-preview';
+import { MicLevelMeter } from './mic-level-meter';
 import { RecordingPanel, type SaveState } from './recording-panel';
 import { SettingsPanel } from './settings-panel';
 
@@ -65,6 +66,7 @@ export function Teleprompter({ script, userId, onClose, onUse, onSaveToMedia }: 
   const [using, setUsing] = useState(false);
   const [useFailure, setUseFailure] = useState<{ take: Recording; message: string } | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
+  const [confirmReplace, setConfirmReplace] = useState(false);
   const [popoutBlocked, setPopoutBlocked] = useState(false);
   const publishRef = useRef<() => void>(() => {});
 
@@ -118,9 +120,13 @@ export function Teleprompter({ script, userId, onClose, onUse, onSaveToMedia }: 
     return () => window.clearTimeout(id);
   }, [saving]);
 
+  const record = () => {
+    if (stream.status === 'ready') take.start(stream.stream, kind, settings.countdown);
+  };
+  /** A take not used or saved is not thrown away by a new recording without asking. */
   const startRecording = () => {
-    if (stream.status !== 'ready') return;
-    take.start(stream.stream, kind, settings.countdown);
+    if (currentTake !== null && currentTake !== keptTake) setConfirmReplace(true);
+    else record();
   };
 
   const saveTake = async () => {
@@ -234,6 +240,7 @@ export function Teleprompter({ script, userId, onClose, onUse, onSaveToMedia }: 
               <p className="text-xs text-studio-ink-muted">{t('window.poppedOut')}</p>
             )}
             <CameraPreview kind={kind} stream={stream} onRetry={stream.retry} />
+            {stream.status === 'ready' && <MicLevelMeter stream={stream.stream} />}
 
             <section className="space-y-2">
               <h3 className={labelClass}>{t('text.label')}</h3>
@@ -297,6 +304,20 @@ export function Teleprompter({ script, userId, onClose, onUse, onSaveToMedia }: 
         onClose={() => setConfirmClose(false)}
       >
         {t('closeConfirm.text')}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirmReplace}
+        title={t('replaceConfirm.title')}
+        confirmLabel={t('replaceConfirm.confirm')}
+        cancelLabel={t('replaceConfirm.cancel')}
+        danger
+        onConfirm={() => {
+          setConfirmReplace(false);
+          record();
+        }}
+        onClose={() => setConfirmReplace(false)}
+      >
+        {t('replaceConfirm.text')}
       </ConfirmDialog>
     </>
   );

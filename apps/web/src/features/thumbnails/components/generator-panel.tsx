@@ -6,6 +6,7 @@ import { saveBlob } from '../../../lib/save-blob';
 import { fetchThumbnailImage } from '../api/fetch-thumbnail-image';
 import { footerHint } from '../generation-progress';
 import { usePickedImages } from '../hooks/use-picked-images';
+import { useProjectIdea } from '../hooks/use-project-idea';
 import { useThumbnailGeneration } from '../hooks/use-thumbnail-generation';
 import { useThumbnailHistory } from '../hooks/use-thumbnail-history';
 import { createImageCache } from '../image-cache';
@@ -32,7 +33,10 @@ const PANEL_STYLE: ThumbnailStyle = 'vlog';
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message !== '' ? error.message : String(error);
 
-/** The generator's inside: results and history on the left, the chat and options on the right. */
+/**
+ * The generator's inside: results and history on the left, the chat and options on the right.
+ * In a project, the chat box starts from the project's title and the first line of its hook.
+ */
 export function GeneratorPanel({
   onClose,
   projectId,
@@ -41,7 +45,12 @@ export function GeneratorPanel({
   onUsageChange,
 }: GeneratorPanelProps) {
   const { t } = useTranslation('thumbnails');
-  const [description, setDescription] = useState(initialDescription);
+  // Until the creator types, the box shows the project's idea (or what the opener passed).
+  const [typed, setTyped] = useState<string | null>(
+    initialDescription === '' ? null : initialDescription,
+  );
+  const idea = useProjectIdea(initialDescription === '' ? projectId : undefined);
+  const description = typed ?? idea ?? '';
   // The panel starts on the vlog preset (spec §9); the API's own default is youtube-gaming.
   const [style, setStyle] = useState<ThumbnailStyle>(PANEL_STYLE);
   const [headline, setHeadline] = useState('');
@@ -155,7 +164,7 @@ export function GeneratorPanel({
         <aside className="shrink-0 space-y-5 border-studio-line p-5 lg:w-[26rem] lg:overflow-y-auto lg:border-l">
           <PromptComposer
             description={description}
-            onDescriptionChange={setDescription}
+            onDescriptionChange={setTyped}
             style={style}
             onStyleChange={setStyle}
             headline={headline}

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import {
   controlledEventStream,
   failedThumbnail,
   generated,
+  makeProject,
   makeThumbnail,
   pngResponse,
   PROJECT_ID,
@@ -19,6 +20,7 @@ import { ThumbnailGenerator } from './thumbnail-generator';
 
 const GENERATE = 'POST /api/thumbnails/generate';
 const HISTORY = `GET /api/thumbnails?projectId=${PROJECT_ID}`;
+const PROJECT = `GET /api/projects/${PROJECT_ID}`;
 const imageRoutes = Object.fromEntries(
   [1, 2, 3].map((variation) => [`GET ${makeThumbnail(variation).url}`, () => pngResponse()]),
 );
@@ -90,6 +92,42 @@ describe('thumbnail generator: the chat box', () => {
     await waitFor(() => expect(calls(HISTORY)).toHaveLength(1));
     expect(calls(GENERATE)).toEqual([]);
     expect((byRole('combobox', 'Style') as HTMLSelectElement).value).toBe('vlog');
+  });
+
+  it("starts from the project's title and its hook's first line; typing replaces it", async () => {
+    const stream = controlledEventStream();
+    const { calls } = stubApi({
+      [HISTORY]: () => ok({ thumbnails: [] }),
+      [PROJECT]: () => ok({ project: makeProject() }),
+      [GENERATE]: () => stream.response,
+    });
+    renderGenerator();
+    await waitFor(() =>
+      expect(promptBox().value).toBe('Pour-over basics\nMost home coffee is brewed too hot.'),
+    );
+    expect(sendButton().disabled).toBe(false);
+    fireEvent.keyDown(promptBox(), { key: 'Enter' });
+    await waitFor(() => expect(calls(GENERATE)).toHaveLength(1));
+    expect(calls(GENERATE)[0]).toMatchObject({
+      description: 'Pour-over basics\nMost home coffee is brewed too hot.',
+    });
+  });
+
+  it('keeps what the creator typed, and an idea the opener passed, over the project', async () => {
+    const { calls } = stubApi({
+      [HISTORY]: () => ok({ thumbnails: [] }),
+      [PROJECT]: () => ok({ project: makeProject({ title: 'Untitled project', script: '' }) }),
+    });
+    renderGenerator();
+    await waitFor(() => expect(promptBox().value).toBe('How to brew pour-over coffee at home'));
+    fireEvent.change(promptBox(), { target: { value: '' } });
+    expect(promptBox().value).toBe('');
+    cleanup();
+
+    renderGenerator({ initialDescription: 'Latte art in one minute' });
+    expect(promptBox().value).toBe('Latte art in one minute');
+    await waitFor(() => expect(calls(HISTORY)).toHaveLength(2));
+    expect(calls(PROJECT)).toHaveLength(1);
   });
 
   it('adds a line on Shift+Enter and sends on Enter', async () => {
@@ -314,6 +352,13 @@ describe('thumbnail generator: choosing, downloading and saving', () => {
     expect(new Headers(imageCalls[0]![1]?.headers).get('authorization')).toMatch(/^Bearer /);
   });
 
+  it("selects a thumbnail by its 'Thumbnail #N' caption too", async () => {
+    await generateThree();
+    fireEvent.click(dialog().getByText('Thumbnail #3', { selector: 'label' }));
+    expect(radio(3).checked).toBe(true);
+    expect(footer('Thumbnail #3 selected')).toBeTruthy();
+  });
+
   it('saves the chosen PNG to the library, saying so', async () => {
     let finish: () => void = () => {};
     const onSaveToLibrary = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
@@ -412,8 +457,13 @@ describe('thumbnail generator: history and images', () => {
   it('closes from the footer and the header', async () => {
     stubApi({ [HISTORY]: () => ok({ thumbnails: [] }) });
     const { onClose } = renderGenerator();
-    const closers = dialog().getAllByRole('button', { name: 'Close', hidden: true });
-    expect(closers).toHaveLength(2);
+    const closers = dialog().getAllByRole('button', {
+      name: /^Close( the thumbnail generator)?$/,
+      hidden: true,
+    });
+    expect(
+      closers.map((closer) => closer.getAttribute('aria-label') ?? closer.textContent),
+    ).toEqual(['Close the thumbnail generator', 'Close']);
     for (const closer of closers) fireEvent.click(closer);
     expect(onClose).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(dialog().queryByText('Loading earlier thumbnails…')).toBeNull());

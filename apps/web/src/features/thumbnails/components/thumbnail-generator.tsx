@@ -49,7 +49,7 @@ export function ThumbnailGenerator({ open, onClose, ...panel }: ThumbnailGenerat
           <button
             type="button"
             className={iconButtonClass}
-            aria-label={t('close')}
+            aria-label={t('closeDialog')}
             onClick={onClose}
           >
             <X aria-hidden="true" className="size-5" />

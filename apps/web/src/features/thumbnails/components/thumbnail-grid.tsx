@@ -19,7 +19,8 @@ export const choiceCardClass =
 
 /**
  * The three result slots (spec §2): a placeholder while its variation is made, 'Generation
- * Failed', or the image. They are radios named 'Thumbnail #N'; only ready ones can be chosen.
+ * Failed', or the image. They are radios named 'Thumbnail #N'; only ready ones can be chosen,
+ * by their picture or their caption.
  */
 export function ThumbnailGrid({ slots, selection, onSelect, cache }: ThumbnailGridProps) {
   const { t } = useTranslation('thumbnails');
@@ -32,11 +33,13 @@ export function ThumbnailGrid({ slots, selection, onSelect, cache }: ThumbnailGr
           const number = index + 1;
           const label = t('grid.item', { number });
           const descriptionId = `${group}-${number}`;
+          const inputId = `${group}-input-${number}`;
           const ready = slot.kind === 'ready';
           return (
             <li key={index} data-slot={slot.kind}>
               <label className={`${choiceCardClass} ${ready ? 'cursor-pointer' : ''}`}>
                 <input
+                  id={inputId}
                   type="radio"
                   name={group}
                   className="sr-only"
@@ -72,9 +75,14 @@ export function ThumbnailGrid({ slots, selection, onSelect, cache }: ThumbnailGr
                   </span>
                 )}
               </label>
-              <p aria-hidden="true" className="mt-1.5 text-center text-xs text-studio-ink-muted">
+              {/* The caption chooses the thumbnail too; the radio already carries its name. */}
+              <label
+                htmlFor={inputId}
+                aria-hidden="true"
+                className={`mt-1.5 block text-center text-xs text-studio-ink-muted ${ready ? 'cursor-pointer hover:text-studio-ink' : ''}`}
+              >
                 {label}
-              </p>
+              </label>
             </li>
           );
         })}

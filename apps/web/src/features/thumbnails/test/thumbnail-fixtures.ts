@@ -1,6 +1,28 @@
-import type { GeneratedThumbnails, Thumbnail, Usage } from '@reelwright/contracts';
+import type { GeneratedThumbnails, Project, Thumbnail, Usage } from '@reelwright/contracts';
 
 export const PROJECT_ID = '6f1c0d3e-8d5b-4a7e-9a43-1f2b3c4d5e70';
+
+/** The open project as the server answers it. */
+export function makeProject(overrides: Partial<Project> = {}): Project {
+  return {
+    id: PROJECT_ID,
+    schemaVersion: 1,
+    revision: 3,
+    title: 'Pour-over basics',
+    topic: 'How to brew pour-over coffee at home',
+    contentType: 'lifestyle',
+    language: 'english',
+    duration: 'short',
+    keyPoints: [],
+    script: 'Most home coffee is brewed too hot. Here is the fix.\n\nFirst, the grind.',
+    voiceOvers: [],
+    timeline: null,
+    thumbnails: [],
+    createdAt: '2025-03-01T10:00:00.000Z',
+    updatedAt: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
 
 export const fileUrlOf = (id: string) => `/api/files/${id}`;
 

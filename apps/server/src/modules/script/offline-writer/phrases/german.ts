@@ -1,7 +1,8 @@
+import { roundCueTime } from '../cue-time';
 import type { PhraseBank } from '../phrase-bank';
 
-// The viewer is "du"; the topic and points follow "das Thema" / "der Punkt" in „…“, so the
-// article carries the case and the quoted phrase stays as the user wrote it.
+// The viewer is "du"; the topic and points stand in „…“ or after a colon, like a title, so the
+// quoted phrase stays as the user wrote it.
 export const german: PhraseBank = {
   period: '.',
   sentenceSeparator: ' ',
@@ -9,310 +10,208 @@ export const german: PhraseBank = {
   list: { separator: ', ', last: ' und ' },
   fallbackTopic: 'dieses Thema',
 
-  hooks: {
-    common: [
-      'Was, wenn fast alles, was du über das Thema „{topic}“ gehört hast, nur die halbe Wahrheit ist?',
-      'Beim Thema „{topic}“ gibt es etwas, das fast niemand bemerkt, und es verändert alles.',
-      'Wenn du beim Thema „{topic}“ schon einmal nicht weitergekommen bist, ist dieses Video für dich.',
-      'Gib mir ein paar Minuten, und du siehst das Thema „{topic}“ mit ganz anderen Augen.',
+  draft: {
+    hooks: [
+      'Du interessierst dich für „{topic}“? Bleib dran, dann weißt du genau, wo du anfängst.',
+      'In diesem Video geht es um „{topic}“, und du kannst alles davon heute noch umsetzen.',
+      'Neugierig auf „{topic}“? Dann lass es uns kurz und praktisch halten.',
+      'Bereit für „{topic}“? Hier kommt, was zählt, und nichts sonst.',
+      'Du willst „{topic}“ ausprobieren? Gut, dann machen wir es richtig.',
     ],
-    byType: {
+    hookCue:
+      '[Dein Einstieg: ein Ergebnis, ein überraschender Fakt oder ein Fehler, den du gemacht hast, in ein, zwei Sätzen.]',
+    intros: [
+      'Hallo und willkommen zurück auf dem Kanal.',
+      'Hey zusammen, schön, dass ihr da seid.',
+      'Hallo und herzlich willkommen.',
+      'Hi, danke, dass du vorbeischaust.',
+    ],
+    previews: [
+      'Das ist der Plan: {list}.',
+      'Wir gehen in dieser Reihenfolge vor: {list}.',
+      'Darum geht es heute: {list}.',
+    ],
+    questionPreviews: [
+      'Ich beantworte die Fragen, die am häufigsten kommen, eine nach der anderen.',
+      'Wir gehen die Fragen durch, die sich alle stellen, der Reihe nach.',
+    ],
+    openers: {
+      first: ['Erstens: {point}', 'Fangen wir hier an: {point}', 'Teil eins: {point}'],
+      middle: [
+        'Weiter geht’s: {point}',
+        'Als Nächstes: {point}',
+        'Jetzt der nächste Teil: {point}',
+        'Dann: {point}',
+      ],
+      last: ['Und zum Schluss: {point}', 'Der letzte Punkt: {point}', 'Einer fehlt noch: {point}'],
+    },
+    prompts: [
+      { say: 'Was machst du also konkret?', cue: '[Deine Schritte, in deinen Worten: {time}.]' },
+      {
+        say: 'Warum ist das wichtig?',
+        cue: '[Was sich am Ergebnis ändert, wenn das stimmt: {time}.]',
+      },
+      {
+        say: 'Wo machen die meisten Fehler?',
+        cue: '[Ein Fehler, den du gemacht hast oder oft siehst, und wie man ihn vermeidet: {time}.]',
+      },
+      {
+        say: 'Was brauchst du dafür?',
+        cue: '[Die Werkzeuge oder Dinge, die du nutzt, und warum: {time}.]',
+      },
+      {
+        say: 'Woran erkennst du, dass es geklappt hat?',
+        cue: '[Wie ein gutes Ergebnis aussieht, klingt oder sich anfühlt: {time}.]',
+      },
+      { say: 'So mache ich es.', cue: '[Zeig es einmal, Schritt für Schritt: {time}.]' },
+      {
+        say: 'Ein kurzer Tipp aus der Praxis.',
+        cue: '[Ein Tipp, der Zeit oder Ärger spart: {time}.]',
+      },
+      { say: 'Ich zeig’s dir.', cue: '[Demo oder B-Roll, mit einem Satz Kommentar: {time}.]' },
+    ],
+    recaps: [
+      'Also, kurz gesagt: {list}.',
+      'Zusammengefasst: {list}.',
+      'Fassen wir zusammen: {list}.',
+    ],
+    recapCue: 'Zusammengefasst. [Ein Satz pro Antwort und das Ergebnis, das man erwarten kann.]',
+    ctas: [
+      'Wenn dir das geholfen hat, abonniere den Kanal und schreib mir in die Kommentare, wie es bei dir läuft.',
+      'Noch Fragen? Schreib einen Kommentar und abonniere, damit du das nächste Video nicht verpasst.',
+      'Teil deine eigenen Tipps in den Kommentaren, und abonniere für mehr Videos wie dieses.',
+    ],
+    outros: [
+      'Danke fürs Zuschauen, bis zum nächsten Mal!',
+      'Das war’s für heute. Bis bald!',
+      'Danke, dass du dabei warst. Tschüss!',
+    ],
+    questions: {
       lifestyle: [
-        'Stell dir vor, du wachst morgen auf und hast das Thema „{topic}“ endlich im Griff.',
-        'Kleine Schritte, große Wirkung: Genau das verspricht das Thema „{topic}“.',
-        'Mal ehrlich: Wie oft hast du dir schon vorgenommen, dich endlich um das Thema „{topic}“ zu kümmern?',
-        'Die beste Version deines Alltags könnte mit etwas so Einfachem beginnen wie dem Thema „{topic}“.',
+        {
+          ask: 'Warum lohnt es sich?',
+          cue: '[Was es für dich oder jemanden, den du kennst, verändert hat: {time}.]',
+        },
+        {
+          ask: 'Was brauchst du für den Anfang?',
+          cue: '[Was du brauchst und was es kostet: {time}.]',
+        },
+        {
+          ask: 'Wie geht es Schritt für Schritt?',
+          cue: '[Deine Schritte, der Reihe nach: {time}.]',
+        },
+        {
+          ask: 'Welche Fehler solltest du vermeiden?',
+          cue: '[Die Fehler, die du gemacht hast oder oft siehst, und die Lösung: {time}.]',
+        },
+        { ask: 'Wie wird daraus eine Gewohnheit?', cue: '[Was dir hilft, dranzubleiben: {time}.]' },
+        {
+          ask: 'Welches Ergebnis kannst du erwarten?',
+          cue: '[Was sich ändert und wie schnell: {time}.]',
+        },
       ],
       gaming: [
-        'Schluss mit Raten, ab jetzt wird gewonnen: Heute geht es um das Thema „{topic}“.',
-        'Die meisten Spieler machen beim Thema „{topic}“ Fehler, und das Spiel bestraft sie jedes Mal dafür.',
-        'Es hat einen Grund, warum Top-Spieler das Thema „{topic}“ anders angehen als alle anderen.',
-        'Eine einzige Änderung in deinem Umgang mit dem Thema „{topic}“ bringt dir mehr Siege als jede neue Ausrüstung.',
+        {
+          ask: 'Was sind die Grundlagen?',
+          cue: '[Die Mechaniken, die neue Spieler kennen müssen: {time}.]',
+        },
+        {
+          ask: 'Welche Einstellungen und welche Ausrüstung brauchst du?',
+          cue: '[Deine Einstellungen und dein Setup, und warum: {time}.]',
+        },
+        {
+          ask: 'Welche Strategie funktioniert wirklich?',
+          cue: '[Deine Strategie, mit einem Moment aus einem echten Match: {time}.]',
+        },
+        {
+          ask: 'Welche Fehler kosten am meisten?',
+          cue: '[Die häufigsten Fehler und was man stattdessen tut: {time}.]',
+        },
+        {
+          ask: 'Wie wirst du immer besser?',
+          cue: '[Wie du trainierst und was du verfolgst: {time}.]',
+        },
+        {
+          ask: 'Welches Ziel solltest du anpeilen?',
+          cue: '[Ein realistisches Ziel und woran du merkst, dass du es erreicht hast: {time}.]',
+        },
       ],
       tech: [
-        'Ist das Thema „{topic}“ den ganzen Hype wirklich wert oder nur ein weiteres Schlagwort?',
-        'Hinter dem Thema „{topic}“ steckt eine überraschend einfache Idee, und wenn du sie einmal gesehen hast, siehst du sie überall.',
-        'Bevor du Geld oder Zeit in das Thema „{topic}“ steckst, schau dir dieses Video an.',
-        'Alle reden über das Thema „{topic}“, aber kaum jemand kann erklären, wie es wirklich funktioniert.',
+        {
+          ask: 'Was ist das, und für wen ist es?',
+          cue: '[Was es tut, in einem Satz, und wer es braucht: {time}.]',
+        },
+        { ask: 'Wie funktioniert es?', cue: '[Wie es funktioniert, in einfachen Worten: {time}.]' },
+        {
+          ask: 'Wie richtest du es ein?',
+          cue: '[Deine Einrichtung, Schritt für Schritt: {time}.]',
+        },
+        {
+          ask: 'Wo sind die Haken und Grenzen?',
+          cue: '[Was bei dir schiefging und was es nicht kann: {time}.]',
+        },
+        {
+          ask: 'Was kostet es, und welche Alternativen gibt es?',
+          cue: '[Der Preis und was du sonst ausprobiert hast: {time}.]',
+        },
+        { ask: 'Lohnt es sich?', cue: '[Dein Fazit, und für wen: {time}.]' },
       ],
       education: [
-        'Warum wirkt das Thema „{topic}“ am Anfang so schwer und später so offensichtlich?',
-        'Am Ende dieses Videos kannst du das Thema „{topic}“ einem Freund in zwei Minuten erklären.',
-        'Eine überraschende Wahrheit: Den meisten, die mit dem Thema „{topic}“ kämpfen, fehlt nur eine einzige Schlüsselidee.',
-        'Was würde sich für dich ändern, wenn das Thema „{topic}“ endlich Sinn ergibt?',
+        {
+          ask: 'Was ist das, in einfachen Worten?',
+          cue: '[Deine Erklärung in einem Satz, dann ein Vergleich aus dem Alltag: {time}.]',
+        },
+        { ask: 'Warum ist das wichtig?', cue: '[Wo es vorkommt und was es verändert: {time}.]' },
+        {
+          ask: 'Was brauchst du für den Anfang?',
+          cue: '[Was man vorher wissen oder haben sollte: {time}.]',
+        },
+        {
+          ask: 'Wie funktioniert es, Schritt für Schritt?',
+          cue: '[Die Schritte, mit einem durchgerechneten Beispiel: {time}.]',
+        },
+        {
+          ask: 'Was verstehen viele falsch?',
+          cue: '[Das häufigste Missverständnis und die Korrektur: {time}.]',
+        },
+        {
+          ask: 'Woran merkst du, dass du es verstanden hast?',
+          cue: '[Ein schneller Check oder eine Frage zum Selbsttest: {time}.]',
+        },
       ],
       entertainment: [
-        'Manche Geschichten schaut man einmal, doch zum Thema „{topic}“ kehrt man immer wieder zurück.',
-        'Hol dir Snacks, denn das Thema „{topic}“ hat mehr Wendungen, als du in Erinnerung hast.',
-        'Hast du alles mitbekommen, was das Thema „{topic}“ so unvergesslich macht? Die wenigsten haben das.',
-        'Das Thema „{topic}“ hat eine Seite, über die fast niemand spricht, und genau dorthin gehen wir heute.',
+        { ask: 'Worum geht es?', cue: '[Die Ausgangslage, ohne Spoiler: {time}.]' },
+        { ask: 'Warum lieben es so viele?', cue: '[Was dich gepackt hat, und warum: {time}.]' },
+        {
+          ask: 'Welche Momente bleiben hängen?',
+          cue: '[Deine Lieblingsmomente, mit Ausschnitten: {time}.]',
+        },
+        {
+          ask: 'Was übersehen die meisten?',
+          cue: '[Ein Detail, das dir beim zweiten Ansehen aufgefallen ist: {time}.]',
+        },
+        {
+          ask: 'Wo sind sich Fans und Kritiker uneinig?',
+          cue: '[Beide Seiten und wo du stehst: {time}.]',
+        },
+        {
+          ask: 'Was solltest du als Nächstes schauen?',
+          cue: '[Deine Empfehlung und warum: {time}.]',
+        },
       ],
     },
-  },
-  hookFollows: [
-    'Bleib dran, denn in den Details wird es spannend.',
-    'Am Ende weißt du genau, was als Nächstes zu tun ist.',
-    'Lass uns den Lärm ausblenden und zu dem kommen, was wirklich funktioniert.',
-    'Kein Geschwafel, kein Füllmaterial, nur das, was zählt.',
-    'Ich halte es praktisch, damit du es noch heute anwenden kannst.',
-  ],
-  intros: [
-    'Willkommen zurück auf dem Kanal! Heute tauchen wir Schritt für Schritt in das Thema „{topic}“ ein.',
-    'Hallo zusammen und herzlich willkommen. In diesem Video schauen wir uns das Thema „{topic}“ genau an.',
-    'Hallo und willkommen! Unser Thema heute: „{topic}“, und wir haben einiges vor.',
-    'Willkommen, Freunde. Dieses Mal dreht sich das ganze Video um das Thema „{topic}“.',
-    'Hey, schön, dass du eingeschaltet hast. Lass uns über das Thema „{topic}“ sprechen.',
-    'Schön, dass du da bist. Heute führe ich dich von Anfang bis Ende durch das Thema „{topic}“.',
-    'Herzlich willkommen! Wenn dich das Thema „{topic}“ in letzter Zeit beschäftigt, bist du hier genau richtig.',
-    'Hallo und willkommen. Lass uns die nächsten Minuten dem Thema „{topic}“ widmen und es einfach machen.',
-  ],
-  previews: [
-    'Der Plan sieht so aus: {list}.',
-    'Wir gehen in dieser Reihenfolge vor: {list}.',
-    'Das schauen wir uns an: {list}.',
-    'Die Route für heute: {list}.',
-    'Ich habe das Video in mehrere Teile gegliedert: {list}.',
-  ],
-  openers: {
-    first: [
-      'Fangen wir mit dem ersten Teil an: {point}',
-      'Das Wichtigste zuerst: {point}',
-      'Teil eins: {point}',
-      'Zum Auftakt der erste Punkt: {point}',
-      'Die erste Station auf unserer Liste: {point}',
+    extensionLeads: [
+      'Noch eine Frage, die oft kommt: {point}',
+      'Bevor wir zum Ende kommen, noch etwas: {point}',
+      'Ein Teil verdient noch einen eigenen Moment: {point}',
     ],
-    middle: [
-      'Als Nächstes: {point}',
-      'Jetzt geht es weiter mit dem nächsten Punkt: {point}',
-      'Im nächsten Teil dreht sich alles darum: {point}',
-      'Wir schalten einen Gang höher, nächster Punkt: {point}',
-      'Hier kommt das nächste Puzzleteil: {point}',
-      'Weiter geht’s mit unserem nächsten Punkt: {point}',
-      'Zeit für den nächsten Teil: {point}',
-      'Jetzt zu etwas, das eine eigene Bühne verdient: {point}',
-    ],
-    last: [
-      'Und schließlich der letzte Teil: {point}',
-      'Zu guter Letzt: {point}',
-      'Diesen Punkt haben wir uns für den Schluss aufgehoben: {point}',
-      'Unser letzter Punkt für heute: {point}',
-      'Zum Abrunden noch ein Punkt: {point}',
-    ],
-  },
-  openerFollows: [
-    'Genau hier ziehen viele entweder davon oder fallen zurück.',
-    'Klingt einfach, aber dahinter steckt mehr, als man denkt.',
-    'Dieser Punkt ist wichtiger, als die meisten glauben.',
-    'Wenn du dir heute nur eine Sache merkst, dann diesen Teil.',
-    'Darauf baut vieles auf, worüber wir heute sprechen.',
-    'Das übersieht man leicht, also nehmen wir uns die Zeit dafür.',
-    'Deshalb hat dieser Teil einen festen Platz in diesem Video.',
-    'Ich zeige dir, warum dieser Teil so viel ausmacht.',
-  ],
-  explanations: [
-    'Im Kern läuft der Punkt „{point}“ auf eine Frage hinaus: Was macht hier wirklich den Unterschied?',
-    'Warum der Punkt „{point}“ so wichtig ist, ist schnell erklärt: Er prägt vieles von dem, was danach kommt.',
-    'Wenn man sich den Punkt „{point}“ genauer ansieht, ist das Bild weniger kompliziert, als es zuerst scheint.',
-    'Stell dir den Punkt „{point}“ wie einen Hebel vor: Eine kleine Verschiebung hier verändert deinen Blick auf das ganze Thema „{topic}“.',
-    'Die meiste Verwirrung rund um den Punkt „{point}“ entsteht, wenn man alles auf einmal erfassen will.',
-    'Das Erste, was man über den Punkt „{point}“ verstehen sollte: Es gibt nicht die eine richtige Antwort, sondern nur bessere und schlechtere Entscheidungen für deine Situation.',
-    'In der Praxis geht es in diesem Teil darum, zu wissen, worauf man sich konzentriert und, genauso wichtig, was man ignorieren kann.',
-    'Sobald dieser Teil sitzt, fühlt sich der Rest des Themas „{topic}“ plötzlich viel leichter an.',
-    'Es hilft, das Ganze in kleine Stücke zu zerlegen, denn jedes einzelne ist für sich leicht zu verstehen.',
-    'Der Schlüssel ist hier, zuerst das Warum zu verstehen und dann erst das Wie.',
-    'Viele behandeln den Punkt „{point}“ als Nebensache, dabei hält er still und leise das ganze Bild zusammen.',
-    'Die einfache Version: Das ist der Teil, der aus vagen Eindrücken etwas Konkretes macht.',
-  ],
-  developments: [
-    'Deshalb können erste Eindrücke hier täuschen.',
-    'Je genauer du hinschaust, desto mehr Muster fallen dir auf.',
-    'Hier lohnt es sich, kurz innezuhalten, denn dieses Detail trennt ein ordentliches Verständnis von einem wirklich guten.',
-    'Beachte: Nichts davon erfordert Insiderwissen, sondern nur Aufmerksamkeit.',
-    'Wenn etwas nicht zusammenpasst, geh einen Schritt zurück, statt ganz von vorn anzufangen.',
-    'Mit der Zeit summieren sich diese kleinen Erkenntnisse zu einem ganz neuen Blick auf das Ganze.',
-    'Hier verbindet sich der Punkt „{point}“ auch mit allem anderen im Thema „{topic}“.',
-    'Gib dir etwas Zeit, bevor du urteilst, denn der Nutzen zeigt sich nach und nach.',
-    'Viele geben genau an dieser Stelle auf, kurz bevor alles Sinn ergibt.',
-    'Deine eigene Erfahrung zählt hier, also vergleiche das Gehörte mit dem, was du selbst gesehen hast.',
-    'So betrachtet ist der Punkt „{point}“ nicht mehr abstrakt, sondern etwas, das du nutzen kannst.',
-    'Das Spannende daran: Je ehrlicher du hinschaust, desto klarer wird es.',
-  ],
-  examples: [
-    'Stell dir zum Beispiel jemanden vor, der zum ersten Mal vom Thema „{topic}“ hört: Nach dem Punkt „{point}“ würde er als Erstes fragen.',
-    'Ein einfaches Beispiel: Zwei Menschen betrachten dieselbe Situation, aber nur einer berücksichtigt den Punkt „{point}“, und sie kommen zu völlig verschiedenen Schlüssen.',
-    'Nimm einen typischen Anfänger: Er überspringt diesen Teil, ist später verwirrt und gibt sich selbst die Schuld statt der Methode.',
-    'Stell dir vor, du erklärst einem Freund bei einem Kaffee das Thema „{topic}“: Früher oder später landet das Gespräch beim Punkt „{point}“.',
-    'Wenn dir das Thema „{topic}“ zum Beispiel das nächste Mal begegnet, achte auf diesen Teil, und er wird dir fast sofort auffallen.',
-    'Denk an ein Rezept: Ohne Garnitur funktioniert das Gericht trotzdem, ohne Hitze aber nicht; dieser Teil ist die Hitze.',
-    'Ein kurzes Beispiel: Schreib eine kleine Liste mit dem, was du schon weißt, und du siehst sofort, wo der Punkt „{point}“ hineinpasst.',
-    'Stell dir zwei Versionen derselben Geschichte vor, eine mit dem Punkt „{point}“ und eine ohne; nur die erste ist überzeugend.',
-    'Viele merken zum Beispiel erst, wie wichtig das ist, wenn sie ihren ersten Eindruck mit dem vergleichen, was sie ein paar Wochen später wissen.',
-    'So sieht das im echten Leben aus: Eine Frage taucht auf, du denkst an den Punkt „{point}“, und plötzlich ist die Antwort viel klarer.',
-    'Ein einfacher Fall: Du hast nur zehn Minuten, um das Thema „{topic}“ zu verstehen, und ein paar davon in diesen Teil zu stecken, ist die beste Nutzung deiner Zeit.',
-    'Denk daran, wie man Fahrradfahren lernt: Niemand lernt es durch Lesen, man probiert, wackelt und korrigiert, und dieser Teil funktioniert genauso.',
-  ],
-  tips: [
-    'Mein Tipp: Fang kleiner an, als du denkst, und bau darauf auf.',
-    'Ein praktischer Tipp: Komm nach ein paar Tagen noch einmal auf den Punkt „{point}“ zurück, denn ein frischer Blick zeigt, was du übersehen hast.',
-    'Kurzer Tipp: Schreib dir die zwei oder drei Gedanken zum Punkt „{point}“ auf, die dir am wichtigsten sind.',
-    'Was sehr hilft: Überprüfe dein Verständnis dieses Teils einmal pro Woche, nicht jeden Tag.',
-    'Probier Folgendes: Nimm dir einen Aspekt des Punktes „{point}“ vor und konzentriere dich nur darauf, bis er klar ist.',
-    'Eine Abkürzung: Schau dir an, was bei anderen schon funktioniert, und pass es an deine Situation an.',
-    'Profi-Tipp: Wenn du hier feststeckst, ändere immer nur eine Sache auf einmal, niemals drei.',
-    'Ein kleiner Trick, der erstaunlich gut funktioniert: Erklär diesen Teil jemandem laut, und du merkst, was du wirklich verstanden hast.',
-    'Strebe hier nicht nach Perfektion, sondern nach Klarheit; den Feinschliff machst du später.',
-    'Wenn die Zeit knapp ist, konzentrier dich auf den Aspekt des Punktes „{point}“, der dir am meisten bringt.',
-    'Notier dir eine offene Frage zum Punkt „{point}“ und such die Antwort, bevor du weitermachst.',
-    'Halte diesen Teil sichtbar: Eine Notiz auf dem Schreibtisch oder im Handy bewirkt mehr als gute Vorsätze.',
-  ],
-  facetLeads: [
-    'Schauen wir uns den Punkt „{point}“ aus einem anderen Blickwinkel an: {angle}.',
-    'Es hilft auch, diesen Teil mit einem weiteren Thema zu verbinden: {angle}.',
-    'Eine weitere Ebene zeigt sich, wenn man daran denkt: {angle}.',
-    'Hier kommt oft ein verwandtes Thema auf: {angle}.',
-    'Um den Punkt „{point}“ vollständig zu sehen, nehmen wir noch eine Perspektive dazu: {angle}.',
-    'Ein weiterer Aspekt verdient hier Erwähnung: {angle}.',
-    'Zoomen wir kurz heraus und verbinden den Punkt „{point}“ damit: {angle}.',
-    'Es lohnt sich, den Punkt „{point}“ mit einer weiteren Sache zu verknüpfen: {angle}.',
-  ],
-  summaries: [
-    'Kurz gesagt: Beim Punkt „{point}“ geht es darum, die Details zu sehen, die andere übersehen.',
-    'Zusammengefasst: Versteh das Warum, halte es einfach und komm auf den Punkt „{point}“ zurück, wenn etwas unklar wird.',
-    'Das Fazit zum Punkt „{point}“: genau hinschauen, neugierig bleiben und dem vertrauen, was du selbst siehst.',
-    'Das ist der Punkt „{point}“ in aller Kürze, und er ist einfacher, als er zuerst wirkt.',
-    'Wenn du aus diesem Teil nur eine Sache mitnimmst, dann diese: Der Punkt „{point}“ verdient deine Aufmerksamkeit.',
-    'Merk dir: Der Punkt „{point}“ ist kein Detail, sondern eine der Grundlagen des Themas „{topic}“.',
-    'Einfach gesagt: Der Punkt „{point}“ belohnt Geduld viel mehr als Perfektion.',
-    'Kurze Wiederholung: Wir haben geklärt, was der Punkt „{point}“ ist, warum er wichtig ist und wo man anfängt.',
-  ],
-  transitions: [
-    'Damit ist das geklärt, also weiter.',
-    'Jetzt, wo dieser Teil klar ist, ergibt der nächste noch mehr Sinn.',
-    'Darauf bauen wir auf.',
-    'Behalte das im Hinterkopf, denn es hängt direkt mit dem Nächsten zusammen.',
-    'Gut, machen wir weiter.',
-    'Und das führt uns ganz natürlich zum nächsten Teil.',
-    'Jetzt gehen wir noch einen Schritt weiter.',
-    'Halte diesen Gedanken fest, während wir weitergehen.',
-  ],
-  ctas: {
-    common: [
-      'Wenn dir das Video geholfen hat, lass ein Like da und abonniere den Kanal, damit du das nächste nicht verpasst.',
-      'Schreib mir in die Kommentare, welcher Teil für dich am hilfreichsten war; ich lese jeden einzelnen.',
-      'Teile dieses Video mit jemandem, der sich schon lange mit dem Thema „{topic}“ beschäftigen will.',
-      'Abonniere und aktiviere die Benachrichtigungen, denn zu diesem Thema kommt noch viel mehr.',
-    ],
-    byType: {
-      lifestyle: [
-        'Probier diese Woche eine Idee aus dem Video aus und erzähl mir in den Kommentaren, wie es gelaufen ist.',
-        'Speichere dieses Video für später und teile es mit jemandem, dem eine kleine positive Veränderung guttun würde.',
-        'Abonniere für mehr einfache Ideen, die den Alltag ein bisschen besser machen.',
-        'Verrate mir in den Kommentaren deine Lieblingsgewohnheit, damit wir alle voneinander lernen.',
-      ],
-      gaming: [
-        'Lass deinen besten Tipp zum Thema „{topic}“ in den Kommentaren da, und wir sehen, wer die klügste Strategie hat.',
-        'Abonniere und drück auf die Glocke, damit du das nächste Update und den nächsten Guide nicht verpasst.',
-        'Teile das mit deinem Team vor eurer nächsten Session.',
-        'Schreib mir deinen Rang oder dein bestes Ergebnis in die Kommentare; ich will sehen, wie das bei dir funktioniert.',
-      ],
-      tech: [
-        'Wenn du Fragen zum Thema „{topic}“ hast, stell sie in den Kommentaren, und ich beantworte sie in einem Folgevideo.',
-        'Abonniere für klare, ehrliche Analysen der Technik, die wirklich zählt.',
-        'Teile dieses Video mit der Person, die dich immer um Technik-Rat fragt.',
-        'Schreib mir in die Kommentare, was du gerade nutzt und was ich als Nächstes testen soll.',
-      ],
-      education: [
-        'Teste dich selbst: Schreib eine Zusammenfassung dieses Videos in einem Satz in die Kommentare.',
-        'Abonniere, wenn du mehr Themen so klar und Schritt für Schritt erklärt haben willst.',
-        'Teile das mit jemandem aus deiner Klasse, deinem Studium oder deinem Team, der gerade dasselbe lernt.',
-        'Stell eine Frage in den Kommentaren; die besten prägen die nächste Lektion.',
-      ],
-      entertainment: [
-        'Welcher Moment war dein Favorit? Schreib es in die Kommentare, und lass uns darüber diskutieren.',
-        'Abonniere für mehr ausführliche Analysen und Geschichten hinter den Kulissen.',
-        'Teile das mit dem Freund, der zu allem eine Theorie hat.',
-        'Sag mir in den Kommentaren, was wir als Nächstes unter die Lupe nehmen sollen.',
-      ],
+    extensionCue: '[Ein Beispiel oder eine kurze Demo: {time}.]',
+    time: (seconds) => {
+      const time = roundCueTime(seconds);
+      if (time.unit === 'seconds') return `etwa ${time.value} Sekunden`;
+      const value = String(time.value).replace('.', ',');
+      return time.value === 1 ? 'etwa eine Minute' : `etwa ${value} Minuten`;
     },
-  },
-  outros: [
-    'Danke fürs Zuschauen, und bis zum nächsten Video.',
-    'Das war’s für heute; pass auf dich auf, bis bald.',
-    'Danke, dass du dir die Zeit genommen hast, und viel Erfolg mit dem Thema „{topic}“.',
-    'Bis zum nächsten Mal: Lerne weiter, probier weiter und genieß den Weg.',
-    'Damit sind wir für heute am Ende; wir sehen uns im nächsten Video.',
-    'Danke, dass du da warst, und bis ganz bald.',
-    'Nimm mit, was du heute gelernt hast, mach es zu deinem eigenen, und bis zum nächsten Mal.',
-    'Tschüss und einen schönen Tag noch.',
-  ],
-  angles: {
-    lifestyle: [
-      'warum es sich lohnt',
-      'der Einstieg ohne Überforderung',
-      'wie es in deinen Alltag passt',
-      'was es wirklich kostet',
-      'typische Fehler, die du vermeiden solltest',
-      'kleine Gewohnheiten mit großer Wirkung',
-      'wie du motiviert bleibst',
-      'was sich nach einem Monat ändert',
-    ],
-    gaming: [
-      'die Grundmechaniken',
-      'die Strategie, die wirklich gewinnt',
-      'die besten Einstellungen',
-      'häufige Patzer',
-      'was beim Fortschritt Priorität hat',
-      'Spielen im Team',
-      'Profi-Tipps',
-      'das Fazit',
-    ],
-    tech: [
-      'wie es funktioniert',
-      'für wen es sich eignet',
-      'die Einrichtung Schritt für Schritt',
-      'Fallstricke und Grenzen',
-      'Alternativen, die man kennen sollte',
-      'die Leistung im Alltag',
-      'Preis und Nutzen',
-      'wie es weitergeht',
-    ],
-    education: [
-      'die Kernidee in einfachen Worten',
-      'warum es wichtig ist',
-      'ein durchgerechnetes Beispiel',
-      'häufige Missverständnisse',
-      'wie man es übt',
-      'wie man es sich merkt',
-      'wo es im Alltag vorkommt',
-      'der nächste Schritt',
-    ],
-    entertainment: [
-      'die Vorgeschichte',
-      'die Momente, über die alle reden',
-      'warum es funktioniert',
-      'versteckte Details',
-      'Fan-Theorien',
-      'wo Fans und Kritiker uneins sind',
-      'unser Ranking',
-      'was du als Nächstes schauen solltest',
-    ],
-  },
-  keyPoint: '{topic}: {angle}',
-  extension: {
-    leads: [
-      'Es gibt noch einen Blickwinkel, den wir bisher nicht berührt haben: {point}',
-      'Bevor wir aufhören, ergänzen wir etwas, das bisher gefehlt hat: {point}',
-      'Gehen wir noch einen Schritt weiter, mit einem neuen Teil: {point}',
-      'Dieser Teil verdient einen eigenen Moment: {point}',
-      'Und jetzt etwas, das wir noch nicht behandelt haben: {point}',
-    ],
-    wrapUps: [
-      'Damit ist das Bild vollständig, und alles lässt sich zusammenfügen.',
-      'Und damit hast du das ganze Bild.',
-      'Behalte das im Kopf, dann fügt sich der Rest von selbst.',
-      'Das ist das letzte Puzzleteil, und jetzt passt alles zusammen.',
-      'Verbinde das mit allem, was wir vorher besprochen haben, und du kannst loslegen.',
-    ],
   },
   improve: {
     details: [
