@@ -3,6 +3,9 @@ import type { Pcm, Speech } from '../providers/tts-provider';
 import * as mp3 from './mp3';
 import * as pcm from './pcm';
 import { inSharedMemory as shared } from './shared-pcm';
+import { lowerThisThreadsPriority } from '../../../workers/background-priority';
+
+lowerThisThreadsPriority();
 
 /*
  * The voice-over's CPU work on the server's worker-thread pool (src/workers/cpu-pool.ts), called

@@ -6,6 +6,9 @@ import { threadId } from 'node:worker_threads';
 import sharp from 'sharp';
 import { dimensionsProblem, MAX_IMAGE_PIXELS } from './image-header';
 import { renderThumbnail, type CompositeRequest } from './render-thumbnail';
+import { lowerThisThreadsPriority } from '../../../workers/background-priority';
+
+lowerThisThreadsPriority();
 
 export type RenderResult = {
   png: Uint8Array;

@@ -19,11 +19,20 @@
 // run), its linear memory is copied, and every request runs eSpeak's `main` and then puts the
 // copy back: each run starts from exactly the same state, for a few milliseconds. Should a run
 // fail in a way the copy may not cover (a trap, a grown memory), the instance is replaced.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import ESpeakNg from 'espeak-ng';
 
 const require = createRequire(import.meta.url);
+
+// Background work: every thread of this process below the server's event loop (the server's
+// BACKGROUND_NICE, src/workers/background-priority.ts). Threads made later inherit it.
+try {
+  for (const tid of readdirSync('/proc/self/task')) setPriority(Number(tid), 10);
+} catch {
+  // Not Linux: the default priority.
+}
 const INPUT = '/input.txt';
 const OUTPUT = '/output.wav';
 /** A voice spec as eSpeak names them (`en-us`, `es-419`, `cmn+f3`): never an option. */
