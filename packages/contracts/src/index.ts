@@ -3,6 +3,7 @@ export * from './analytics';
 export * from './api-tokens';
 export * from './audio';
 export * from './auth';
+export * from './captions';
 export * from './client-routes';
 export * from './envelope';
 export * from './error-codes';
