@@ -76,10 +76,10 @@ try {
     logLevel: 'error',
     packages: 'external',
   });
-  copyFileSync(
-    path.join(audio, 'providers/builtin/espeak-worker.mjs'),
-    path.join(scratch, 'espeak-worker.mjs'),
-  );
+  // The worker and the one module it imports (wasm-table.mjs), as build.mjs copies them.
+  for (const file of ['espeak-worker.mjs', 'wasm-table.mjs']) {
+    copyFileSync(path.join(audio, 'providers/builtin', file), path.join(scratch, file));
+  }
   kit = await import(pathToFileURL(path.join(scratch, 'tts.mjs')).href);
   tts = kit.createBuiltinTtsProvider({ workers: CONCURRENCY });
 } catch (error) {

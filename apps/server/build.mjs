@@ -39,4 +39,14 @@ await build({
 // The built-in voices' eSpeak worker runs in child processes of its own (GPL-3.0 engine kept out
 // of the server's process). It is plain JavaScript importing only node_modules, so it ships as
 // is, next to the bundle, where `new URL('./espeak-worker.mjs', import.meta.url)` finds it.
-copyFileSync('src/modules/audio/providers/builtin/espeak-worker.mjs', 'dist/espeak-worker.mjs');
+// wasm-table.mjs (finding eSpeak's synth callback for word times) is the one module it imports.
+for (const file of ['espeak-worker.mjs', 'wasm-table.mjs']) {
+  copyFileSync(`src/modules/audio/providers/builtin/${file}`, `dist/${file}`);
+}
+
+// The aligner's AAC decoder (FAAD2, GPL-2.0) runs in a child process the same way. It is forked
+// by the decoding code, which is in the align worker's bundle (dist/workers/) and in the server's
+// (dist/), so it goes beside both.
+for (const dir of ['dist', 'dist/workers']) {
+  copyFileSync('src/modules/captions/align/aac-decoder.mjs', `${dir}/aac-decoder.mjs`);
+}

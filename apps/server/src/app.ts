@@ -13,7 +13,14 @@ import secureJsonParse from 'secure-json-parse';
 import type { BillingProviderName } from '@reelwright/contracts';
 import { subscribeToInvalidations } from './cache-invalidation';
 import { systemClock, type Clock } from './clock';
-import type { AiConfig, ImagesConfig, S3Config, SocialLinks, TtsConfig } from './config';
+import type {
+  AiConfig,
+  ImagesConfig,
+  S3Config,
+  SocialLinks,
+  TranscriptionConfig,
+  TtsConfig,
+} from './config';
 import type { Database } from './db/client';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 import { AppError } from './http/app-error';
@@ -40,6 +47,10 @@ import scriptModule from './modules/script/plugin';
 import statsModule from './modules/stats/plugin';
 import supportModule from './modules/support/plugin';
 import thumbnailsModule from './modules/thumbnails/plugin';
+import transcriptionModule from './modules/transcription/plugin';
+import captionsModule from './modules/captions/plugin';
+import { alignTranscript } from './modules/captions/transcript-aligner';
+import { alignVoiceOverWords } from './modules/captions/voice-over-aligner';
 import { createUsageRepository } from './modules/usage/repository';
 import { usageRoutes } from './modules/usage/routes';
 import { createUsageService } from './modules/usage/service';
@@ -79,6 +90,14 @@ export type AppOptions = {
   tts?: TtsConfig;
   /** Image models for thumbnails besides the built-in compositor. */
   images?: ImagesConfig;
+  /** Speech to text with word times for captions; without it the editor says what to configure. */
+  transcription?: TranscriptionConfig | undefined;
+  /** Tests point the speech-to-text provider at a local server speaking OpenAI's API. */
+  transcriptionBaseUrl?: string;
+  /** How long one transcription may take, retries included; default 5 minutes. */
+  transcriptionTimeoutMs?: number;
+  /** Further attempts after a 5xx, 429 or dropped connection; default 2. */
+  transcriptionMaxRetries?: number;
   /** Encrypts users' own API keys at rest; unset derives the key from `jwtSecret`. */
   secretsKey?: string | undefined;
   /** Tests point the voice-over vendors at local servers speaking their APIs. */
@@ -275,6 +294,8 @@ export async function buildApp(options: AppOptions) {
     sweep: options.backgroundJobs ?? false,
     ...(options.ttsBaseUrls ? { vendorBaseUrls: options.ttsBaseUrls } : {}),
     ...(options.ttsTimeoutMs ? { vendorTimeoutMs: options.ttsTimeoutMs } : {}),
+    // OpenAI speech gives no word times: the captions module's offline aligner finds them.
+    alignWords: alignVoiceOverWords,
   });
   // After audio: thumbnails are the user's files, which that module serves.
   await app.register(thumbnailsModule, {
@@ -287,6 +308,18 @@ export async function buildApp(options: AppOptions) {
     ...(options.imageBaseUrls ? { vendorBaseUrls: options.imageBaseUrls } : {}),
     ...(options.imageTimeoutMs ? { vendorTimeoutMs: options.imageTimeoutMs } : {}),
   });
+  await app.register(transcriptionModule, {
+    transcription: options.transcription,
+    rateLimits,
+    // Models without word times (gpt-4o-transcribe): the transcript is aligned offline.
+    aligner: alignTranscript,
+    ...(options.transcriptionBaseUrl ? { vendorBaseUrl: options.transcriptionBaseUrl } : {}),
+    ...(options.transcriptionTimeoutMs ? { vendorTimeoutMs: options.transcriptionTimeoutMs } : {}),
+    ...(options.transcriptionMaxRetries !== undefined
+      ? { vendorMaxRetries: options.transcriptionMaxRetries }
+      : {}),
+  });
+  await app.register(captionsModule, { rateLimits });
   await app.register(helpModule, { db, clock, rateLimits });
   await app.register(healthRoutes, {
     prefix: '/api',

@@ -22,6 +22,12 @@ const DEFAULT_AI_MODELS: Record<Exclude<AiProviderName, 'openai-compatible'>, st
   google: 'gemini-2.0-flash',
 };
 
+/** Who turns speech into text with word times (captions of an uploaded clip). */
+export const TRANSCRIPTION_PROVIDERS = ['openai', 'openai-compatible', 'none'] as const;
+export type TranscriptionProviderName = Exclude<(typeof TRANSCRIPTION_PROVIDERS)[number], 'none'>;
+/** OpenAI's speech-to-text model that gives word times (the gpt-4o ones give text only). */
+export const DEFAULT_TRANSCRIPTION_MODEL = 'whisper-1';
+
 /** Who takes payments: Stripe, the offline test checkout (no card charged), or nobody. */
 export const BILLING_PROVIDERS = ['stripe', 'test', 'none'] as const;
 export type BillingProviderName = (typeof BILLING_PROVIDERS)[number];
@@ -171,6 +177,19 @@ const envSchema = z.object({
   GEMINI_API_KEY: optional(z.string().min(1)),
   GEMINI_IMAGE_MODEL: optional(z.string().min(1)).default('gemini-2.5-flash-image'),
   OPENAI_IMAGE_MODEL: optional(z.string().min(1)).default('gpt-image-1'),
+  TRANSCRIPTION_PROVIDER: optional(
+    z.enum(TRANSCRIPTION_PROVIDERS, {
+      error: `must be one of ${TRANSCRIPTION_PROVIDERS.join(', ')} (or unset to choose by TRANSCRIPTION_BASE_URL and OPENAI_API_KEY)`,
+    }),
+  ),
+  TRANSCRIPTION_MODEL: optional(z.string().min(1).max(200)),
+  TRANSCRIPTION_BASE_URL: optional(
+    z.url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) URL such as http://localhost:8080/v1',
+    }),
+  ),
+  TRANSCRIPTION_API_KEY: optional(z.string().min(1)),
   SECRETS_KEY: optional(
     z.string().min(32, { error: 'must be at least 32 characters (use a long random string)' }),
   ),
@@ -259,6 +278,8 @@ export type Config = {
   tts: TtsConfig;
   /** Image models for thumbnails besides the built-in compositor (each only when its key is set). */
   images: ImagesConfig;
+  /** Speech to text with word times for captions; `undefined`: none (the editor says so). */
+  transcription: TranscriptionConfig | undefined;
   /**
    * Encrypts users' own vendor keys at rest. `undefined`: generated into `$DATA_DIR` in
    * production (never when several instances share a database: then it is required), derived
@@ -311,6 +332,15 @@ export type ImagesConfig = {
   openai: { apiKey: string; model: string } | undefined;
 };
 
+export type TranscriptionConfig = {
+  provider: TranscriptionProviderName;
+  model: string;
+  /** `undefined` only for an openai-compatible server that takes no key (a local whisper.cpp). */
+  apiKey: string | undefined;
+  /** With `/v1`, as the OpenAI SDK takes it; `undefined` is OpenAI itself. */
+  baseUrl: string | undefined;
+};
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -347,6 +377,7 @@ export function loadConfig(
   const { billing, stripe } = billingConfigOf(values);
   const ai = aiConfigOf(values);
   const s3 = s3ConfigOf(values);
+  const transcription = transcriptionConfigOf(values);
   const cwd = defaults.cwd ?? process.cwd();
   const webDist = values.WEB_DIST_DIR ?? defaults.webDistDir;
   return {
@@ -387,6 +418,7 @@ export function loadConfig(
           ? undefined
           : { apiKey: values.OPENAI_API_KEY, model: values.OPENAI_IMAGE_MODEL },
     },
+    transcription,
     secretsKey: values.SECRETS_KEY,
     mailFrom: values.MAIL_FROM,
     supportEmail: values.SUPPORT_EMAIL,
@@ -561,4 +593,40 @@ function aiConfigOf(values: z.infer<typeof envSchema>): AiConfig | undefined {
     baseUrl: values.AI_BASE_URL,
     timeoutMs: values.AI_TIMEOUT_SECONDS * 1000,
   };
+}
+
+/**
+ * Unset TRANSCRIPTION_PROVIDER picks an OpenAI-compatible server when TRANSCRIPTION_BASE_URL
+ * names one, else OpenAI when it has a key (OPENAI_API_KEY, as voice-overs and images use it).
+ */
+function transcriptionConfigOf(values: z.infer<typeof envSchema>): TranscriptionConfig | undefined {
+  const provider =
+    values.TRANSCRIPTION_PROVIDER ??
+    (values.TRANSCRIPTION_BASE_URL !== undefined
+      ? 'openai-compatible'
+      : values.OPENAI_API_KEY !== undefined || values.TRANSCRIPTION_API_KEY !== undefined
+        ? 'openai'
+        : 'none');
+  if (provider === 'none') return undefined;
+  const model = values.TRANSCRIPTION_MODEL ?? DEFAULT_TRANSCRIPTION_MODEL;
+  if (provider === 'openai-compatible') {
+    if (values.TRANSCRIPTION_BASE_URL === undefined) {
+      throw new ConfigError([
+        'TRANSCRIPTION_BASE_URL is required when TRANSCRIPTION_PROVIDER is openai-compatible (e.g. http://localhost:8080/v1 for a whisper.cpp server)',
+      ]);
+    }
+    return {
+      provider,
+      model,
+      apiKey: values.TRANSCRIPTION_API_KEY,
+      baseUrl: values.TRANSCRIPTION_BASE_URL,
+    };
+  }
+  const apiKey = values.TRANSCRIPTION_API_KEY ?? values.OPENAI_API_KEY;
+  if (apiKey === undefined) {
+    throw new ConfigError([
+      'OPENAI_API_KEY (or TRANSCRIPTION_API_KEY) is required when TRANSCRIPTION_PROVIDER is openai',
+    ]);
+  }
+  return { provider, model, apiKey, baseUrl: values.TRANSCRIPTION_BASE_URL };
 }

@@ -68,6 +68,7 @@ async function main() {
     ai: config.ai,
     tts: config.tts,
     images: config.images,
+    transcription: config.transcription,
     secretsKey,
     webDistDir: config.webDistDir,
     s3: config.s3,

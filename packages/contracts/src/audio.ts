@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wordTimingMethodSchema, wordTimingsSchema } from './captions';
 import { usageSchema } from './plans';
 import { SCRIPT_MAX } from './script';
 
@@ -72,6 +73,15 @@ export const audioPartSchema = z.object({
   totalChunks: z.number().int().positive(),
   /** Always false: text over the plan's remaining characters is refused, never cut. */
   wasTruncated: z.literal(false),
+  /**
+   * When each word of this part's text is spoken, in seconds of this part's MP3 as decoders
+   * play it (the full version: of the joined MP3), in text order; a word is a run of characters
+   * between white space (script-kit's `spokenWords`). Empty when the voice gives no timings
+   * and none could be found.
+   */
+  words: wordTimingsSchema,
+  /** How `words` were found; absent when there are none. */
+  wordsMethod: wordTimingMethodSchema.optional(),
 });
 export type AudioPart = z.infer<typeof audioPartSchema>;
 

@@ -48,3 +48,47 @@ export const chapterSchema = z.object({
 });
 export const chaptersSchema = z.array(chapterSchema).max(100);
 export type Chapter = z.infer<typeof chapterSchema>;
+
+/** The largest file `POST /api/captions/transcribe` takes (OpenAI's own limit is 25 MB). */
+export const TRANSCRIBE_AUDIO_MAX_BYTES = 25 * 1024 * 1024;
+/** The longest audio it takes, when the file says how long it is. */
+export const TRANSCRIBE_SECONDS_MAX = 15 * 60;
+
+/**
+ * The spoken language, optional (the provider detects it otherwise): an ISO 639-1 code or a
+ * BCP 47 tag (`en`, `pt-BR`), or one of the script languages (`english`, `russian`…).
+ */
+export const transcribeLanguageSchema = z
+  .string()
+  .trim()
+  .regex(/^([a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*|[a-z]{4,20})$/, {
+    error:
+      'language must be a language code such as en or ru, or a script language such as english.',
+  });
+
+/** `POST /api/captions/transcribe` answers this (multipart: `audio` file, optional `language`). */
+export const transcribeResultSchema = z.object({
+  /** the whole transcript as the provider wrote it */
+  text: z.string(),
+  /** every word heard, in order, with its times in seconds of the uploaded audio */
+  words: wordTimingsSchema,
+  /** `transcribed`: the provider's own word times; `aligned`: its text aligned here offline */
+  method: wordTimingMethodSchema,
+  /** the language the provider heard (as it names it: `en`, `english`), or null */
+  language: z.string().nullable(),
+  /** seconds of audio, as the provider measured it, or null */
+  duration: z.number().nonnegative().nullable(),
+});
+export type TranscribeResult = z.infer<typeof transcribeResultSchema>;
+
+/** `GET /api/captions/capabilities`: what this server can do for captions. */
+export const captionCapabilitiesSchema = z.object({
+  transcription: z.object({
+    available: z.boolean(),
+    /** the speech-to-text model, when available */
+    model: z.string().nullable(),
+    /** when not available: what the server's operator must configure */
+    setup: z.string().nullable(),
+  }),
+});
+export type CaptionCapabilities = z.infer<typeof captionCapabilitiesSchema>;

@@ -1,5 +1,6 @@
 import { parseDocument } from '@reelwright/timeline';
 import { z } from 'zod';
+import { chaptersSchema, wordTimingMethodSchema, wordTimingsSchema } from './captions';
 import { int4 } from './integers';
 import {
   contentTypeSchema,
@@ -29,6 +30,9 @@ export const voiceOverRefSchema = z.object({
   /** Kept in the `voice_overs` jsonb, bounded like an integer column all the same. */
   characters: int4('characters', { min: 0 }),
   createdAt: z.iso.datetime(),
+  /** Its words' times in seconds of its MP3 (the generate answer's `words`), for captions. */
+  words: wordTimingsSchema.optional(),
+  wordsMethod: wordTimingMethodSchema.optional(),
 });
 
 export const thumbnailRefSchema = z.object({
@@ -66,6 +70,25 @@ export const projectFieldsSchema = z.object({
       if (!parsed.ok) context.addIssue({ code: 'custom', message: `Timeline ${parsed.error}` });
     }),
   thumbnails: z.array(thumbnailRefSchema).max(300),
+  /**
+   * The video's chapters as 'Build my video' computed them from the script's sections, in
+   * order. YouTube shows chapters from a description only when the first is at 0:00, there are
+   * at least 3 and each is at least 10 s long; the assembly keeps them 10 s apart from 0:00, but
+   * a short video may have fewer than 3, so that rule is the publish pack's to apply.
+   */
+  chapters: chaptersSchema.superRefine((chapters, context) => {
+    for (const [index, chapter] of chapters.entries()) {
+      const previous = chapters[index - 1];
+      if (previous && chapter.start <= previous.start) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'start'],
+          message: 'Each chapter must start after the one before it.',
+        });
+        return;
+      }
+    }
+  }),
 });
 export type ProjectFields = z.infer<typeof projectFieldsSchema>;
 

@@ -4,5 +4,7 @@ export * from './options';
 export * from './quality';
 export * from './script-closing';
 export * from './script-cues';
+export * from './script-sections';
 export * from './speech-chunks';
 export * from './word-budget';
+export * from './spoken-words';

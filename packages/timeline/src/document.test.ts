@@ -6,9 +6,10 @@ import { ms, seconds } from './timeline-numbers';
 import { addTrack, chooseTrack, trackAccepts } from './tracks';
 
 describe('document', () => {
-  it('starts with the five default tracks and 60 s', () => {
+  it('starts with the caption track, the five default tracks and 60 s', () => {
     const document = createDocument();
     expect(document.tracks.map((track) => [track.id, track.name, track.type])).toEqual([
+      ['captions', 'Captions', 'caption'],
       ['overlay-1', 'Overlay 1', 'overlay'],
       ['overlay-2', 'Overlay 2', 'overlay'],
       ['main-video', 'Main Video', 'main'],
@@ -67,7 +68,8 @@ describe('tracks', () => {
       type: 'overlay',
       items: [],
     });
-    expect(document.tracks.map((t) => t.id).slice(0, 3)).toEqual([
+    expect(document.tracks.map((t) => t.id).slice(0, 4)).toEqual([
+      'captions',
       'overlay-1',
       'overlay-2',
       'overlay-1700000000000',

@@ -1,8 +1,10 @@
+import type { CaptionContent, CaptionStyle } from './captions/caption-types';
+import { DEFAULT_CAPTION_STYLE } from './captions/default-caption-style';
 import { DEFAULT_TOTAL_DURATION, TOTAL_EXTENSION } from './timeline-numbers';
 
-/** Library media kinds (plural, as the library stores them) plus titles typed in the editor. */
-export type ItemType = 'videos' | 'images' | 'audios' | 'text';
-export type TrackType = 'overlay' | 'main' | 'audio';
+/** Library media kinds (plural, as the library stores them), titles typed in the editor, captions. */
+export type ItemType = 'videos' | 'images' | 'audios' | 'text' | 'caption';
+export type TrackType = 'caption' | 'overlay' | 'main' | 'audio';
 
 /** A title drawn on the preview: what it says and how it looks. */
 export interface TextContent {
@@ -12,6 +14,9 @@ export interface TextContent {
   /** CSS hex colour, #rrggbb */
   color: string;
 }
+
+/** Who made an item, when not the creator by hand. */
+export type ItemOrigin = 'assembly';
 
 export interface OverlayTransform {
   x: number;
@@ -41,6 +46,10 @@ export interface TimelineItem {
   transform?: OverlayTransform;
   /** only on 'text' items */
   text?: TextContent;
+  /** only on 'caption' items: the words shown and when each is spoken */
+  caption?: CaptionContent;
+  /** 'assembly' on what 'Build my video' made, so running it again replaces only that */
+  origin?: ItemOrigin;
 }
 
 export interface Track {
@@ -49,9 +58,11 @@ export interface Track {
   type: TrackType;
   /** sorted by startTime, never overlapping */
   items: readonly TimelineItem[];
+  /** only on (and always on) 'caption' tracks: how every caption on it is drawn */
+  captionStyle?: CaptionStyle;
 }
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export interface TimelineDocument {
   schemaVersion: typeof SCHEMA_VERSION;
@@ -63,7 +74,16 @@ export interface TimelineDocument {
 export const DEFAULT_OVERLAY_TRANSFORM: OverlayTransform = { x: 0, y: 0, scale: 1, opacity: 1 };
 export const DEFAULT_TEXT: TextContent = { content: 'Title', fontSize: 64, color: '#ffffff' };
 
+export const CAPTION_TRACK_ID = 'captions';
+
 export const DEFAULT_TRACKS: readonly Track[] = [
+  {
+    id: CAPTION_TRACK_ID,
+    name: 'Captions',
+    type: 'caption',
+    items: [],
+    captionStyle: DEFAULT_CAPTION_STYLE,
+  },
   { id: 'overlay-1', name: 'Overlay 1', type: 'overlay', items: [] },
   { id: 'overlay-2', name: 'Overlay 2', type: 'overlay', items: [] },
   { id: 'main-video', name: 'Main Video', type: 'main', items: [] },

@@ -35,7 +35,7 @@ describe('history', () => {
       history = commit(history, addItem(history.document, media(`i${i}`), i * 10000));
     expect(history.past).toHaveLength(200);
     while (canUndo(history)) history = undo(history);
-    expect(history.document.tracks[2]!.items).toHaveLength(10);
+    expect(history.document.tracks[3]!.items).toHaveLength(10);
   });
 
   it('ignores no-op results and clears redo on a new edit', () => {

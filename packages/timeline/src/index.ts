@@ -33,3 +33,55 @@ export {
 export { snapSpan, snapTime, type SnapOptions } from './snapping';
 export * from './view';
 export { headerStatus, type TimelineMode } from './modes';
+export type {
+  CaptionContent,
+  CaptionHighlight,
+  CaptionPosition,
+  CaptionStyle,
+  CaptionWord,
+} from './captions/caption-types';
+export * from './captions/caption-presets';
+export {
+  assembleVideo,
+  TITLE_CARD_DURATION,
+  type AssemblyMedia,
+  type AssemblyPlan,
+  type AssemblyResult,
+  type AssemblySection,
+} from './assembly/assemble-video';
+export { chaptersOf, YOUTUBE_CHAPTERS, type AssemblyChapter } from './assembly/chapters';
+export { DEFAULT_CAPTION_STYLE } from './captions/default-caption-style';
+export {
+  addCaptionsFromCues,
+  addCaptionsFromWords,
+  editCaptionText,
+  mergeCaptions,
+  shiftCaptions,
+  splitCaption,
+  type CaptionSplitPoint,
+  type CaptionsFromWordsOptions,
+  type Cue,
+} from './captions/caption-commands';
+export { absoluteWords, captionText } from './captions/caption-items';
+export {
+  CAPTION_LIMITS,
+  DEFAULT_GROUPING,
+  groupWords,
+  normalizeWords,
+  type GroupingOptions,
+  type SpokenWord,
+} from './captions/caption-words';
+export { captionsFollowAudio } from './captions/follow-audio';
+export {
+  cuesFromCaptions,
+  cuesFromWords,
+  formatTimestamp,
+  parseSrt,
+  parseSubtitles,
+  parseWebVtt,
+  toSrt,
+  toWebVtt,
+  type CueOptions,
+  type SubtitleParseResult,
+} from './captions/subtitle-files';
+export { sanitizeCaptionStyle, setCaptionStyle } from './captions/set-caption-style';

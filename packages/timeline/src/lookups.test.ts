@@ -119,7 +119,7 @@ describe('track lookups', () => {
 });
 
 describe('itemsInRange', () => {
-  const items = mainTrackWith([0, 10], [10, 5], [20, 5], [40, 10]).tracks[2]!.items;
+  const items = mainTrackWith([0, 10], [10, 5], [20, 5], [40, 10]).tracks[3]!.items;
   const ids = (from: number, to: number) => itemsInRange(items, from, to).map((item) => item.id);
 
   it('returns the items overlapping the stretch, by binary search', () => {

@@ -21,15 +21,15 @@ describe('parseDocument', () => {
     ).document;
     expect(parseDocument(JSON.stringify(titled))).toEqual({ ok: true, document: titled });
     const bad = clone(titled);
-    bad.tracks[0].items[0].text.color = 'blue';
+    bad.tracks[1].items[0].text.color = 'blue';
     expect(parseDocument(bad)).toEqual({
       ok: false,
-      error: 'tracks.0.items.0.text.color: expected a #rrggbb colour',
+      error: 'tracks.1.items.0.text.color: expected a #rrggbb colour',
     });
-    delete bad.tracks[0].items[0].text;
+    delete bad.tracks[1].items[0].text;
     expect(parseDocument(bad)).toEqual({
       ok: false,
-      error: 'tracks.0.items.0.text: a text item needs its text',
+      error: 'tracks.1.items.0.text: a text item needs its text',
     });
   });
 
@@ -82,7 +82,13 @@ describe('parseDocument', () => {
       ],
     });
     if (!result.ok) throw new Error(result.error);
-    const [main, audio] = result.document.tracks;
+    const [captions, main, audio] = result.document.tracks;
+    expect(captions).toMatchObject({
+      id: 'captions',
+      name: 'Captions',
+      type: 'caption',
+      items: [],
+    });
     expect(
       main!.items.map((item) => [
         item.id,
@@ -96,7 +102,7 @@ describe('parseDocument', () => {
       ['b', 'videos', 12500, 3000, 0],
     ]);
     expect(audio!.items[0]).toMatchObject({ type: 'audios', startTime: 58000, duration: 4250 });
-    expect(result.document.schemaVersion).toBe(2);
+    expect(result.document.schemaVersion).toBe(3);
     expect(result.document.totalDuration).toBe(72250);
   });
 
@@ -106,56 +112,56 @@ describe('parseDocument', () => {
     expect(parseDocument([])).toEqual({ ok: false, error: 'document: expected an object' });
     expect(parseDocument({ ...good, schemaVersion: 9 })).toEqual({
       ok: false,
-      error: 'schemaVersion: 9 is newer than this editor (2)',
+      error: 'schemaVersion: 9 is newer than this editor (3)',
     });
     const short = clone(good);
-    short.tracks[2].items[0].duration = 50;
+    short.tracks[3].items[0].duration = 50;
     expect(parseDocument(short)).toEqual({
       ok: false,
-      error: 'tracks.2.items.0.duration: Too small: expected number to be >=100',
+      error: 'tracks.3.items.0.duration: Too small: expected number to be >=100',
     });
     const loud = clone(good);
-    loud.tracks[2].items[0].volume = 1.5;
+    loud.tracks[3].items[0].volume = 1.5;
     expect(parseDocument(loud)).toEqual({
       ok: false,
-      error: 'tracks.2.items.0.volume: Too big: expected number to be <=1',
+      error: 'tracks.3.items.0.volume: Too big: expected number to be <=1',
     });
     const kind = clone(good);
-    kind.tracks[2].items[0].type = 'gif';
+    kind.tracks[3].items[0].type = 'gif';
     expect(parseDocument(kind)).toEqual({
       ok: false,
       error:
-        'tracks.2.items.0.type: Invalid option: expected one of "videos"|"images"|"audios"|"text"',
+        'tracks.3.items.0.type: Invalid option: expected one of "videos"|"images"|"audios"|"text"|"caption"',
     });
     const fractional = clone(good);
-    fractional.tracks[2].items[0].startTime = 1.5;
+    fractional.tracks[3].items[0].startTime = 1.5;
     expect(parseDocument(fractional)).toEqual({
       ok: false,
-      error: 'tracks.2.items.0.startTime: Invalid input: expected int, received number',
+      error: 'tracks.3.items.0.startTime: Invalid input: expected int, received number',
     });
     const wrongKind = clone(good);
-    wrongKind.tracks[2].items[0].trackType = 'audio';
+    wrongKind.tracks[3].items[0].trackType = 'audio';
     expect(parseDocument(wrongKind)).toEqual({
       ok: false,
-      error: 'tracks.2.items.0.trackType: audio is not main',
+      error: 'tracks.3.items.0.trackType: audio is not main',
     });
     const overlap = clone(good);
-    overlap.tracks[2].items.push({ ...overlap.tracks[2].items[0], id: 'b', startTime: 5000 });
+    overlap.tracks[3].items.push({ ...overlap.tracks[3].items[0], id: 'b', startTime: 5000 });
     expect(parseDocument(overlap)).toEqual({
       ok: false,
-      error: 'tracks.2.items.1.startTime: overlaps a',
+      error: 'tracks.3.items.1.startTime: overlaps a',
     });
     const soundOnMain = clone(good);
-    soundOnMain.tracks[2].items[0].type = 'audio';
+    soundOnMain.tracks[3].items[0].type = 'audio';
     expect(parseDocument(soundOnMain)).toEqual({
       ok: false,
-      error: 'tracks.2.items.0.type: a main track does not take audios',
+      error: 'tracks.3.items.0.type: a main track does not take audios',
     });
     const duplicate = clone(good);
-    duplicate.tracks[2].items.push({ ...duplicate.tracks[2].items[0], startTime: 20000 });
+    duplicate.tracks[3].items.push({ ...duplicate.tracks[3].items[0], startTime: 20000 });
     expect(parseDocument(duplicate)).toEqual({
       ok: false,
-      error: 'tracks.2.items.1.id: duplicate id a',
+      error: 'tracks.3.items.1.id: duplicate id a',
     });
   });
 });

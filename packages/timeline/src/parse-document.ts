@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { CAPTION_STYLE_LIMITS } from './captions/caption-presets';
+import { CAPTION_LIMITS } from './captions/caption-words';
+import { DEFAULT_CAPTION_STYLE } from './captions/default-caption-style';
 import {
+  CAPTION_TRACK_ID,
   DEFAULT_TRACKS,
   SCHEMA_VERSION,
   coverContent,
@@ -15,15 +19,17 @@ import { trackAccepts } from './tracks';
 // Saved timelines carry `schemaVersion`; older shapes are upgraded by the ordered `MIGRATIONS`
 // list before the current schema validates them (the tldraw habit). Version 1 is the shape the
 // first editor saved: a flat item list with times in seconds. Version 2 (current) keeps integer
-// milliseconds and each track's items sorted inside the track.
+// milliseconds and each track's items sorted inside the track. Version 3 (current) adds captions:
+// a caption track (with its style) at the top, caption items holding their timed words.
 
 const itemType = z.preprocess(
   (value) => toItemType(value) ?? value,
-  z.enum(['videos', 'images', 'audios', 'text']),
+  z.enum(['videos', 'images', 'audios', 'text', 'caption']),
 );
-const trackType = z.enum(['overlay', 'main', 'audio']);
+const trackType = z.enum(['caption', 'overlay', 'main', 'audio']);
 const unit = z.number().min(0).max(1);
 const milliseconds = z.number().int().min(0);
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a #rrggbb colour');
 
 const transformSchema = z.object({
   x: z.number(),
@@ -35,7 +41,40 @@ const transformSchema = z.object({
 const textSchema = z.object({
   content: z.string(),
   fontSize: z.number().min(TEXT_FONT_SIZE.min).max(TEXT_FONT_SIZE.max),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a #rrggbb colour'),
+  color: hexColour,
+});
+
+const captionWordSchema = z.object({
+  text: z.string().min(1).max(CAPTION_LIMITS.wordLength),
+  start: milliseconds,
+  end: milliseconds,
+});
+
+const captionSchema = z.object({
+  words: z.array(captionWordSchema).min(1).max(CAPTION_LIMITS.words),
+  sourceItemId: z.string().min(1).optional(),
+});
+
+const between = (limits: { min: number; max: number }) =>
+  z.number().min(limits.min).max(limits.max).optional();
+
+// Loose, so fields a newer style panel adds survive a save; missing ones take the default's.
+const captionStyleSchema = z.looseObject({
+  preset: z.string().max(60).optional(),
+  fontFamily: z.string().min(1).max(100).optional(),
+  fontSize: between(CAPTION_STYLE_LIMITS.fontSize),
+  fontWeight: between(CAPTION_STYLE_LIMITS.fontWeight),
+  color: hexColour.optional(),
+  outlineColor: hexColour.optional(),
+  outlineWidth: between(CAPTION_STYLE_LIMITS.outlineWidth),
+  shadow: z.boolean().optional(),
+  backgroundColor: hexColour.optional(),
+  backgroundOpacity: unit.optional(),
+  position: z.enum(['bottom', 'middle', 'top']).optional(),
+  wordsPerLine: z.number().int().min(1).max(8).optional(),
+  uppercase: z.boolean().optional(),
+  highlight: z.enum(['none', 'colour', 'box']).optional(),
+  highlightColor: hexColour.optional(),
 });
 
 const itemSchema = z.object({
@@ -54,6 +93,8 @@ const itemSchema = z.object({
   opacity: unit.default(1),
   transform: transformSchema.optional(),
   text: textSchema.optional(),
+  caption: captionSchema.optional(),
+  origin: z.enum(['assembly']).optional(),
 });
 
 const trackSchema = z.object({
@@ -61,6 +102,7 @@ const trackSchema = z.object({
   name: z.string(),
   type: trackType,
   items: z.array(itemSchema),
+  captionStyle: captionStyleSchema.optional(),
 });
 
 const documentSchema = z.object({
@@ -110,6 +152,26 @@ export const MIGRATIONS: readonly Migration[] = [
       };
     },
   },
+  {
+    to: 3,
+    up(document) {
+      const tracks = Array.isArray(document.tracks) ? document.tracks : [];
+      if (tracks.some((track) => isObject(track) && track.type === 'caption')) {
+        return { ...document, schemaVersion: 3 };
+      }
+      const ids = new Set(tracks.map((track) => (isObject(track) ? track.id : undefined)));
+      let id = CAPTION_TRACK_ID;
+      for (let n = 2; ids.has(id); n += 1) id = `${CAPTION_TRACK_ID}-${n}`;
+      const captions = {
+        id,
+        name: 'Captions',
+        type: 'caption',
+        items: [],
+        captionStyle: DEFAULT_CAPTION_STYLE,
+      };
+      return { ...document, schemaVersion: 3, tracks: [captions, ...tracks] };
+    },
+  },
 ];
 
 export type ParseResult = { ok: true; document: TimelineDocument } | { ok: false; error: string };
@@ -152,10 +214,33 @@ export function parseDocument(json: unknown): ParseResult {
   return checkTracks(parsed.data as TimelineDocument);
 }
 
+/** A caption's words: in order, not overlapping, inside the item. */
+function checkCaption(item: TimelineItem, at: string): string | undefined {
+  if (item.type !== 'caption') {
+    return item.caption ? `${at}.caption: only caption items hold caption words` : undefined;
+  }
+  if (!item.caption) return `${at}.caption: a caption item needs its words`;
+  let previousEnd = 0;
+  for (const [w, word] of item.caption.words.entries()) {
+    const path = `${at}.caption.words.${w}`;
+    if (word.end < word.start) return `${path}.end: ends before it starts`;
+    if (word.start < previousEnd) return `${path}.start: starts before the word before it ends`;
+    if (word.end > item.duration) return `${path}.end: past the end of the caption`;
+    previousEnd = word.end;
+  }
+  return undefined;
+}
+
 function checkTracks(document: TimelineDocument): ParseResult {
   const ids = new Set<string>();
   const tracks: Track[] = [];
   for (const [t, track] of document.tracks.entries()) {
+    if (track.type !== 'caption' && track.captionStyle !== undefined) {
+      return {
+        ok: false,
+        error: `tracks.${t}.captionStyle: only caption tracks have a caption style`,
+      };
+    }
     const items = [...track.items].sort((a, b) => a.startTime - b.startTime);
     for (const [i, item] of items.entries()) {
       if (ids.has(item.id))
@@ -182,12 +267,18 @@ function checkTracks(document: TimelineDocument): ParseResult {
       if (item.type === 'text' && !item.text) {
         return { ok: false, error: `tracks.${t}.items.${i}.text: a text item needs its text` };
       }
+      const captionError = checkCaption(item, `tracks.${t}.items.${i}`);
+      if (captionError) return { ok: false, error: captionError };
       const previous: TimelineItem | undefined = items[i - 1];
       if (previous && previous.startTime + previous.duration > item.startTime) {
         return { ok: false, error: `tracks.${t}.items.${i}.startTime: overlaps ${previous.id}` };
       }
     }
-    tracks.push({ ...track, items });
+    tracks.push(
+      track.type === 'caption'
+        ? { ...track, items, captionStyle: { ...DEFAULT_CAPTION_STYLE, ...track.captionStyle } }
+        : { ...track, items },
+    );
   }
   const totalDuration = document.totalDuration || DEFAULT_TOTAL_DURATION;
   return { ok: true, document: coverContent({ ...document, tracks, totalDuration }) };

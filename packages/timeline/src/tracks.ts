@@ -6,17 +6,20 @@ const TRACK_TYPE_FOR_ITEM: Record<ItemType, TrackType> = {
   audios: 'audio',
   images: 'overlay',
   text: 'overlay',
+  caption: 'caption',
 };
 
 const ITEMS_A_TRACK_ACCEPTS: Record<TrackType, readonly ItemType[]> = {
   main: ['videos', 'images'],
   overlay: ['videos', 'images', 'text'],
   audio: ['audios'],
+  caption: ['caption'],
 };
 
 /**
  * Which tracks an item may sit on when dragged there: sound only on audio tracks, pictures on
- * the main or overlay tracks, titles only over the picture (overlay tracks).
+ * the main or overlay tracks, titles only over the picture (overlay tracks), captions only on
+ * caption tracks (and nothing else there).
  */
 export const trackAccepts = (trackType: TrackType, itemType: ItemType): boolean =>
   ITEMS_A_TRACK_ACCEPTS[trackType].includes(itemType);
@@ -24,7 +27,7 @@ export const trackAccepts = (trackType: TrackType, itemType: ItemType): boolean 
 /** The kind of track an item goes to by default: videos main, audio audio, images and text overlay. */
 export const defaultTrackType = (type: ItemType): TrackType => TRACK_TYPE_FOR_ITEM[type];
 
-/** Videos go to the first main track, audio to the first audio track, images and text to the first overlay. */
+/** Videos go to the first main track, audio to the first audio track, images and text to the first overlay, captions to the first caption track. */
 export function chooseTrack(document: TimelineDocument, type: ItemType): Track | undefined {
   const wanted = TRACK_TYPE_FOR_ITEM[type];
   return document.tracks.find((track) => track.type === wanted);

@@ -171,6 +171,8 @@ export const projects = pgTable(
     voiceOvers: jsonb('voice_overs').$type<unknown[]>().notNull().default([]),
     timeline: jsonb('timeline').$type<Record<string, unknown> | null>(),
     thumbnails: jsonb('thumbnails').$type<unknown[]>().notNull().default([]),
+    /** `[{title, start}]` from 'Build my video': the script's sections as the video's chapters. */
+    chapters: jsonb('chapters').$type<unknown[]>().notNull().default([]),
     /** The document shape this row was written in; older rows are migrated when read. */
     schemaVersion: integer('schema_version').notNull(),
     /** Grows by one on every saved change; an update names the revision it was based on. */

@@ -14,14 +14,34 @@ export type TtsVendorRequest = {
   body: Record<string, unknown>;
 };
 
+/** ElevenLabs' per-character times (`alignment` / `normalized_alignment`). */
+export type CharacterAlignment = {
+  characters: string[];
+  character_start_times_seconds: number[];
+  character_end_times_seconds: number[];
+};
+
 /**
  * An answer: JSON (errors, voice lists), audio bytes (of which only the first `cutAfter` or
  * `stallAfter` bytes may arrive, before the connection is cut or goes silent), a raw body
  * (malformed JSON), a hang, or a connection cut at once.
+ *
+ * Audio asked for at ElevenLabs' `POST /v1/text-to-speech/{voice_id}/with-timestamps` goes out
+ * as that endpoint answers: JSON `{audio_base64, alignment, normalized_alignment}`, the
+ * alignment being `alignment` when given, else the request's text spread evenly over `seconds`
+ * (default: the MP3's length at 128 kbit/s); `cutAfter` / `stallAfter` then count JSON bytes.
  */
 export type TtsVendorReply =
   | { status: number; json: unknown; headers?: Record<string, string> }
-  | { status: 200; audio: Uint8Array; contentType?: string; cutAfter?: number; stallAfter?: number }
+  | {
+      status: 200;
+      audio: Uint8Array;
+      contentType?: string;
+      cutAfter?: number;
+      stallAfter?: number;
+      alignment?: CharacterAlignment | null;
+      seconds?: number;
+    }
   | { status: number; body: string; contentType: string }
   | { hang: true }
   | { cut: true };
@@ -59,16 +79,20 @@ export async function startFakeTtsVendor(
         return;
       }
       if ('audio' in reply) {
+        const timestamped = request.path.endsWith('/with-timestamps');
+        const body = timestamped
+          ? Buffer.from(JSON.stringify(withTimestampsAnswer(reply, request)))
+          : reply.audio;
         res.writeHead(200, {
-          'content-type': reply.contentType ?? 'audio/mpeg',
-          'content-length': String(reply.audio.length),
+          'content-type': timestamped ? 'application/json' : (reply.contentType ?? 'audio/mpeg'),
+          'content-length': String(body.length),
         });
         const partial = reply.cutAfter ?? reply.stallAfter;
         if (partial === undefined) {
-          res.end(reply.audio);
+          res.end(body);
           return;
         }
-        res.write(reply.audio.subarray(0, partial));
+        res.write(body.subarray(0, partial));
         // Cut only once what was written has left, as a dropped connection mid-answer would.
         if (reply.cutAfter !== undefined) setTimeout(() => res.destroy(), 50);
         return;
@@ -95,6 +119,37 @@ export async function startFakeTtsVendor(
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** The request's text, its characters spread evenly over `seconds` (what a fake can know). */
+export function evenAlignment(text: string, seconds: number): CharacterAlignment {
+  const characters = Array.from(text);
+  const step = characters.length > 0 ? seconds / characters.length : 0;
+  const at = (index: number) => Math.round(index * step * 1000) / 1000;
+  return {
+    characters,
+    character_start_times_seconds: characters.map((_, index) => at(index)),
+    character_end_times_seconds: characters.map((_, index) => at(index + 1)),
+  };
+}
+
+/** ElevenLabs' with-timestamps answer for an audio reply. */
+function withTimestampsAnswer(
+  reply: Extract<TtsVendorReply, { audio: Uint8Array }>,
+  request: TtsVendorRequest,
+): {
+  audio_base64: string;
+  alignment: CharacterAlignment | null;
+  normalized_alignment: CharacterAlignment | null;
+} {
+  const text = typeof request.body.text === 'string' ? request.body.text : '';
+  const seconds = reply.seconds ?? (reply.audio.length * 8) / 128_000;
+  const alignment = reply.alignment === undefined ? evenAlignment(text, seconds) : reply.alignment;
+  return {
+    audio_base64: Buffer.from(reply.audio).toString('base64'),
+    alignment,
+    normalized_alignment: alignment,
   };
 }
 

@@ -93,7 +93,9 @@ export async function sendRequest<T>(
   }
 
   const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A form (a file upload) sets its own multipart content type.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   if (token !== null) headers.authorization = `Bearer ${token}`;
 
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
@@ -117,7 +119,7 @@ export async function sendRequest<T>(
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
       signal: controller.signal,
     });
     return await read(response, touch);

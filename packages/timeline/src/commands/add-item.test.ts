@@ -26,7 +26,7 @@ describe('addItem', () => {
   it('goes to the track of its kind and records an undo', () => {
     const before = createDocument();
     const result = addItem(before, media('i', 'images'), 3000);
-    const overlay = result.document.tracks[0]!;
+    const overlay = result.document.tracks[1]!;
     expect(overlay.items[0]).toMatchObject({
       id: 'i',
       trackId: 'overlay-1',
@@ -53,7 +53,7 @@ describe('text items', () => {
       { id: 't', mediaId: '', name: 'Title', url: '', type: 'text', text: { content: 'Hello' } },
       2000,
     );
-    expect(result.document.tracks[0]!.items[0]).toMatchObject({
+    expect(result.document.tracks[1]!.items[0]).toMatchObject({
       id: 't',
       type: 'text',
       trackId: 'overlay-1',
@@ -62,12 +62,12 @@ describe('text items', () => {
       duration: 10000,
       text: { content: 'Hello', fontSize: 64, color: '#ffffff' },
     });
-    expect(result.document.tracks[0]!.items[0]).not.toHaveProperty('sourceDuration');
+    expect(result.document.tracks[1]!.items[0]).not.toHaveProperty('sourceDuration');
   });
 
   it('accepts singular types and refuses a track of the wrong kind', () => {
     const added = addItem(createDocument(), media('a', 'audio', { sourceDuration: 4200 }), 0);
-    expect(added.document.tracks[3]!.items[0]).toMatchObject({
+    expect(added.document.tracks[4]!.items[0]).toMatchObject({
       type: 'audios',
       trackId: 'audio-1',
       duration: 4200,

@@ -37,7 +37,11 @@ const SINGULAR: Record<string, ItemType> = { video: 'videos', image: 'images', a
 export function toItemType(value: unknown): ItemType | undefined {
   if (typeof value !== 'string') return undefined;
   if (value in SINGULAR) return SINGULAR[value];
-  return value === 'videos' || value === 'images' || value === 'audios' || value === 'text'
+  return value === 'videos' ||
+    value === 'images' ||
+    value === 'audios' ||
+    value === 'text' ||
+    value === 'caption'
     ? value
     : undefined;
 }
@@ -86,6 +90,7 @@ export function addItem(
 ): EditResult {
   const type = toItemType(input.type);
   if (!input.name || !type) throw new Error('An item needs a name and a type');
+  if (type === 'caption') throw new Error('Captions are made from words (addCaptions)');
   const track = input.trackId ? findTrack(document, input.trackId) : chooseTrack(document, type);
   if (!track || !trackAccepts(track.type, type)) throw new Error(`No track for ${type}`);
   const duration = defaultDuration(type, input.sourceDuration);

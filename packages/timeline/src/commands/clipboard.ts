@@ -8,6 +8,7 @@ import {
 } from '../document';
 import { insertPushing, itemCovering } from '../track-items';
 import { trackAccepts } from '../tracks';
+import { captionsFollowAudio } from '../captions/follow-audio';
 import { edited, unchanged, type EditContext, type EditResult } from './edit-result';
 
 /** A copy of the item to paste later, or undefined when it is gone. */
@@ -45,6 +46,9 @@ export function pasteItem(
   return edited(
     'paste item',
     document,
-    withTrackItems(document, track.id, insertPushing(track.items, item)),
+    captionsFollowAudio(
+      document,
+      withTrackItems(document, track.id, insertPushing(track.items, item)),
+    ),
   );
 }

@@ -1,4 +1,5 @@
 import { withTrackItems, type TimelineDocument } from '../document';
+import { captionsFollowAudio } from '../captions/follow-audio';
 import { edited, unchanged, type EditResult } from './edit-result';
 import { locateItem } from './locate-item';
 
@@ -7,7 +8,8 @@ export function deleteItem(document: TimelineDocument, itemId: string): EditResu
   if (!found) return unchanged(document);
   const items = found.track.items.slice();
   items.splice(found.index, 1);
-  return edited('delete item', document, withTrackItems(document, found.track.id, items));
+  const next = withTrackItems(document, found.track.id, items);
+  return edited('delete item', document, captionsFollowAudio(document, next));
 }
 
 /** Deletes an item and closes the gap: later items on its track move left by its duration. */
@@ -20,5 +22,6 @@ export function rippleDeleteItem(document: TimelineDocument, itemId: string): Ed
     const later = track.items[i]!;
     items.push({ ...later, startTime: later.startTime - item.duration });
   }
-  return edited('ripple delete item', document, withTrackItems(document, track.id, items));
+  const next = withTrackItems(document, track.id, items);
+  return edited('ripple delete item', document, captionsFollowAudio(document, next));
 }

@@ -88,7 +88,7 @@ describe('drop onto a track of the wrong kind', () => {
     })!;
     expect(preview.isValid).toBe(true);
     const dropped = dropItem(empty, media('v', 'video'), preview).document;
-    expect(dropped.tracks[1]!.items[0]).toMatchObject({
+    expect(dropped.tracks[2]!.items[0]).toMatchObject({
       type: 'videos',
       trackId: 'overlay-2',
       trackType: 'overlay',

@@ -16,6 +16,7 @@ import {
 } from '../track-items';
 import { trackAccepts } from '../tracks';
 import { buildItem, defaultDuration, toItemType, type NewItem } from './add-item';
+import { captionsFollowAudio } from '../captions/follow-audio';
 import { edited, unchanged, type EditResult } from './edit-result';
 
 export type DropMode = 'exact' | 'ripple';
@@ -85,6 +86,7 @@ export function dropItem(
   const type = toItemType(input.type);
   if (!track || !type || !input.name || !preview.isValid || !trackAccepts(track.type, type))
     return unchanged(document);
+  if (type === 'caption') return unchanged(document);
   const item = buildItem(
     input,
     type,
@@ -108,6 +110,6 @@ export function dropItem(
   return edited(
     preview.shouldRipple ? 'ripple drop' : 'drop item',
     document,
-    withTrackItems(document, track.id, items),
+    captionsFollowAudio(document, withTrackItems(document, track.id, items)),
   );
 }

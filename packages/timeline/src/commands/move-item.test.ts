@@ -44,8 +44,8 @@ describe('moveItem', () => {
       trackId: 'audio-2',
       mode: 'exact',
     }).document;
-    expect(moved2.tracks[3]!.items).toEqual([]);
-    expect(moved2.tracks[4]!.items[0]).toMatchObject({
+    expect(moved2.tracks[4]!.items).toEqual([]);
+    expect(moved2.tracks[5]!.items[0]).toMatchObject({
       id: 's',
       trackId: 'audio-2',
       startTime: 4000,
@@ -71,13 +71,13 @@ describe('moving between tracks', () => {
       trackId: 'overlay-1',
       mode: 'exact',
     });
-    expect(lifted.document.tracks[0]!.items[0]).toMatchObject({
+    expect(lifted.document.tracks[1]!.items[0]).toMatchObject({
       id: 'v1',
       trackId: 'overlay-1',
       trackType: 'overlay',
       startTime: 2000,
     });
-    expect(lifted.document.tracks[2]!.items).toEqual([]);
+    expect(lifted.document.tracks[3]!.items).toEqual([]);
     expect(
       moveItem(document, 'v1', { startTime: 0, trackId: 'audio-1', mode: 'exact' }).undo,
     ).toBeNull();

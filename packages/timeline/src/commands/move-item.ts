@@ -1,6 +1,7 @@
 import { findTrack, itemEnd, withTrackItems, type TimelineDocument } from '../document';
 import { insertPushing, insertSorted, isFree, itemCovering, withoutItem } from '../track-items';
 import { trackAccepts } from '../tracks';
+import { captionsFollowAudio } from '../captions/follow-audio';
 import { edited, unchanged, type EditResult } from './edit-result';
 import { locateItem } from './locate-item';
 
@@ -43,7 +44,7 @@ export function moveItem(
   }
   let next = withTrackItems(document, destination.id, items);
   if (!sameTrack) next = withTrackItems(next, track.id, withoutItem(track.items, itemId));
-  return edited('move item', document, next);
+  return edited('move item', document, captionsFollowAudio(document, next));
 }
 
 /** Shifts an item by `delta` ms (arrow keys: 100, Shift 1000, Ctrl 5000), stopping at 0 and at its neighbours. */
@@ -59,5 +60,9 @@ export function nudgeItem(document: TimelineDocument, itemId: string, delta: num
   if (startTime === item.startTime) return unchanged(document);
   const items = track.items.slice();
   items[index] = { ...item, startTime };
-  return edited('nudge item', document, withTrackItems(document, track.id, items));
+  return edited(
+    'nudge item',
+    document,
+    captionsFollowAudio(document, withTrackItems(document, track.id, items)),
+  );
 }

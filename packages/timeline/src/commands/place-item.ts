@@ -39,6 +39,7 @@ export function placeItem(
 ): EditResult & Placement {
   const type = toItemType(input.type);
   if (!input.name || !type) throw new Error('An item needs a name and a type');
+  if (type === 'caption') throw new Error('Captions are made from words (addCaptions)');
   const trackType = defaultTrackType(type);
   const duration = defaultDuration(type, input.sourceDuration);
   const candidates = document.tracks.filter((track) => track.type === trackType);
@@ -55,7 +56,7 @@ export function placeItem(
     const main = candidates[0]!;
     target = { document, track: main, startTime: itemEnd(main.items[main.items.length - 1]!) };
   } else {
-    const added = addTrack(document, trackType, now);
+    const added = addTrack(document, trackType as 'overlay' | 'audio', now);
     target = { document: added.document, track: added.track, startTime: 0 };
   }
 

@@ -1,5 +1,13 @@
-import { hasSourceTimeline, itemEnd, withTrackItems, type TimelineDocument } from '../document';
+import {
+  hasSourceTimeline,
+  itemEnd,
+  withTrackItems,
+  type TimelineDocument,
+  type TimelineItem,
+} from '../document';
 import { MIN_ITEM_DURATION } from '../timeline-numbers';
+import { clipWords, absoluteWords } from '../captions/caption-items';
+import { captionsFollowAudio } from '../captions/follow-audio';
 import { edited, unchanged, type EditResult } from './edit-result';
 import { locateItem } from './locate-item';
 
@@ -22,7 +30,7 @@ export function resizeItem(
   const { item, track, index } = found;
   const end = itemEnd(item);
   const wanted = Math.round(time);
-  let changed;
+  let changed: TimelineItem;
   if (edge === 'left') {
     const previous = track.items[index - 1];
     let lowest = Math.max(0, previous ? itemEnd(previous) : 0);
@@ -43,7 +51,14 @@ export function resizeItem(
   }
   if (changed.startTime === item.startTime && changed.duration === item.duration)
     return unchanged(document);
+  if (item.type === 'caption') {
+    // A caption's words stay where they are said: trimming cuts them, and keeps at least one.
+    const words = clipWords(absoluteWords(item), changed.startTime, itemEnd(changed));
+    if (words.length === 0) return unchanged(document);
+    changed = { ...changed, trimStart: 0, caption: { ...item.caption, words } };
+  }
   const items = track.items.slice();
   items[index] = changed;
-  return edited(`resize ${edge}`, document, withTrackItems(document, track.id, items));
+  const next = withTrackItems(document, track.id, items);
+  return edited(`resize ${edge}`, document, captionsFollowAudio(document, next));
 }

@@ -1,5 +1,7 @@
 import { itemEnd, withTrackItems, type TimelineDocument } from '../document';
 import { MIN_ITEM_DURATION } from '../timeline-numbers';
+import { splitCaption } from '../captions/caption-commands';
+import { relinkCaptionsAfterSplit } from '../captions/follow-audio';
 import { edited, unchanged, type EditContext, type EditResult } from './edit-result';
 import { locateItem } from './locate-item';
 
@@ -17,6 +19,7 @@ export function splitItem(
   const found = locateItem(document, itemId);
   if (!found) return unchanged(document);
   const { item, track, index } = found;
+  if (item.type === 'caption') return splitCaption(document, itemId, { time: playhead }, context);
   const at = Math.round(playhead);
   // Both halves must stay at least 100 ms long (the spec's minimum item).
   if (at < item.startTime + MIN_ITEM_DURATION || at > itemEnd(item) - MIN_ITEM_DURATION)
@@ -32,5 +35,7 @@ export function splitItem(
   };
   const items = track.items.slice();
   items.splice(index, 1, left, right);
-  return edited('split item', document, withTrackItems(document, track.id, items));
+  let next = withTrackItems(document, track.id, items);
+  if (item.type === 'audios') next = relinkCaptionsAfterSplit(next, item.id, right.id, at);
+  return edited('split item', document, next);
 }

@@ -13,7 +13,7 @@ import { createElevenLabsProvider } from './providers/elevenlabs';
 import { createOpenAiSpeechProvider } from './providers/openai';
 import type { TtsProvider } from './providers/tts-provider';
 import { audioRoutes } from './routes';
-import { createAudioService } from './service';
+import { createAudioService, type AlignWords } from './service';
 import { createVoiceCatalog } from './voice-catalog';
 
 export type AudioModuleOptions = {
@@ -30,6 +30,11 @@ export type AudioModuleOptions = {
   vendorBaseUrls?: { elevenlabs?: string; openai?: string };
   /** How long one vendor call may take (the providers' default: 120 s). */
   vendorTimeoutMs?: number;
+  /**
+   * Word times for voices that give none (OpenAI speech): the captions module's offline aligner
+   * plugs in here. Without it such voice-overs come with no words.
+   */
+  alignWords?: AlignWords;
 };
 
 /** Voice-over under `/api/audio`, and the files it makes under `/api/files`. */
@@ -73,6 +78,7 @@ async function audioModule(app: FastifyInstance, options: AudioModuleOptions) {
     subscriptionOf: options.subscriptionOf,
     clock: options.clock,
     log: app.log,
+    ...(options.alignWords ? { alignWords: options.alignWords } : {}),
   });
   await app.register(audioRoutes, { prefix: '/api/audio', audio });
   await app.register(filesRoutes, { prefix: '/api/files', files });

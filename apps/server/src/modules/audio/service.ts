@@ -1,4 +1,11 @@
-import type { AudioPart, GenerateAudioBody, GeneratedAudio, Voice } from '@reelwright/contracts';
+import type {
+  AudioPart,
+  GenerateAudioBody,
+  GeneratedAudio,
+  Voice,
+  WordTiming,
+  WordTimingMethod,
+} from '@reelwright/contracts';
 import { chunkForSpeech } from '@reelwright/script-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
@@ -15,6 +22,7 @@ import {
 import { mapWithConcurrency } from './map-with-concurrency';
 import { TtsError, type Speech } from './providers/tts-provider';
 import type { VoiceCatalog } from './voice-catalog';
+import { joinChunkWords, wordsInMp3 } from './voice-over-words';
 
 /** Chunks synthesized at once: the built-in engine has two workers, vendors rate-limit. */
 const CONCURRENCY = 2;
@@ -50,6 +58,24 @@ function failure(error: unknown, characters: number): AppError {
   return new AppError(502, 'TTS_FAILED', 'Audio generation failed. Please try again.');
 }
 
+/**
+ * Word times for speech whose provider gives none (OpenAI): the offline aligner's
+ * (`alignSpeechToText`, modules/captions/align), in seconds of `speech`, one per word of `text`
+ * (script-kit's `spokenWords`); null when it finds none. It must do its work off the event loop.
+ */
+export type AlignWords = (
+  speech: Speech,
+  text: string,
+  language: string | null,
+  signal: AbortSignal,
+) => Promise<WordTiming[] | null>;
+
+/** Until the aligner is plugged in (plugin.ts), voices without their own timings get none. */
+const noAlignment: AlignWords = async () => null;
+
+/** A chunk's words, in seconds of its own audio, and where they came from. */
+type ChunkWords = { words: WordTiming[]; method: WordTimingMethod } | null;
+
 const stamp = (date: Date) => date.toISOString().slice(0, 19).replace(/:/g, '-');
 
 export function createAudioService(deps: {
@@ -59,7 +85,35 @@ export function createAudioService(deps: {
   subscriptionOf: (userId: string) => Promise<string | undefined>;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Word times for voices without their own (default: none). */
+  alignWords?: AlignWords;
 }) {
+  const alignWords = deps.alignWords ?? noAlignment;
+
+  /**
+   * Each chunk's words: the provider's own, else the aligner's. A failed alignment costs the
+   * voice-over its captions, not its audio.
+   */
+  async function wordsOf(
+    parts: readonly Speech[],
+    chunks: readonly string[],
+    method: WordTimingMethod | undefined,
+    language: string | null,
+    signal: AbortSignal,
+  ): Promise<ChunkWords[]> {
+    return mapWithConcurrency(parts, CONCURRENCY, async (part, index): Promise<ChunkWords> => {
+      if (part.words !== undefined && method !== undefined) return { words: part.words, method };
+      try {
+        const aligned = await alignWords(part, chunks[index]!, language, signal);
+        return aligned === null ? null : { words: aligned, method: 'aligned' };
+      } catch (error) {
+        if (signal.aborted) throw error;
+        deps.log.warn({ err: error }, 'voice-over words could not be aligned');
+        return null;
+      }
+    });
+  }
+
   /**
    * Encodes and keeps the full version and each chunk as MP3 files of the user's. The encoding
    * runs on the worker-thread pool (codec/off-thread.ts): the full version on one thread while
@@ -72,6 +126,7 @@ export function createAudioService(deps: {
     voiceId: string,
     chunks: string[],
     parts: Speech[],
+    chunkWords: ChunkWords[],
     signal: AbortSignal,
   ): Promise<Omit<GeneratedAudio, 'usage'>> {
     const name = `voice-over-${stamp(deps.clock.now())}`;
@@ -81,6 +136,7 @@ export function createAudioService(deps: {
       duration: number,
       text: string,
       filename: string,
+      words: Pick<AudioPart, 'words' | 'wordsMethod'>,
     ): Promise<AudioPart> => {
       const bytes = await encoded;
       const file = await deps.files.save(userId, {
@@ -103,17 +159,45 @@ export function createAudioService(deps: {
         isChunked,
         totalChunks: chunks.length,
         wasTruncated: false,
+        ...words,
       };
     };
-    const shared = parts.map(inSharedMemory);
+    // The words stay here: only the samples go to the encoders.
+    const shared = parts.map(({ words: _words, ...pcm }) => inSharedMemory(pcm));
+    const offsets = shared.map((_, index) => durationOfJoined(shared.slice(0, index)));
+    const fullDuration = durationOfJoined(shared);
+    const partWords = (index: number): Pick<AudioPart, 'words' | 'wordsMethod'> => {
+      const found = chunkWords[index];
+      if (!found) return { words: [] };
+      const words = wordsInMp3(found.words, 0, durationOfPcm(shared[index]!));
+      return { words, wordsMethod: found.method };
+    };
+    const fullWords = (): Pick<AudioPart, 'words' | 'wordsMethod'> => {
+      if (!isChunked) return partWords(0);
+      if (chunkWords.some((found) => found === null)) return { words: [] };
+      const methods = new Set(chunkWords.map((found) => found!.method));
+      const joined = joinChunkWords(
+        body.text,
+        chunkWords.map((found, index) => ({
+          text: chunks[index]!,
+          words: found!.words,
+          offset: offsets[index]!,
+        })),
+      );
+      return {
+        words: wordsInMp3(joined, 0, fullDuration),
+        wordsMethod: methods.size === 1 ? [...methods][0]! : 'aligned',
+      };
+    };
     const [full, audioChunks] = await Promise.all([
       save(
         shared.length === 1
           ? encodeMp3OffThread(shared[0]!, signal)
           : encodeJoinedMp3OffThread(shared, signal),
-        durationOfJoined(shared),
+        fullDuration,
         body.text,
         `${name}.mp3`,
+        fullWords(),
       ),
       isChunked
         ? mapWithConcurrency(shared, CONCURRENCY, (pcm, index) =>
@@ -122,6 +206,7 @@ export function createAudioService(deps: {
               durationOfPcm(pcm),
               chunks[index]!,
               `${name}-part-${index + 1}-of-${chunks.length}.mp3`,
+              partWords(index),
             ),
           )
         : undefined,
@@ -181,7 +266,22 @@ export function createAudioService(deps: {
             throw error;
           }
         });
-        const result = await store(userId, body, resolved.publicId, chunks, parts, work.signal);
+        const chunkWords = await wordsOf(
+          parts,
+          chunks,
+          resolved.provider.wordsMethod,
+          resolved.voice.language,
+          work.signal,
+        );
+        const result = await store(
+          userId,
+          body,
+          resolved.publicId,
+          chunks,
+          parts,
+          chunkWords,
+          work.signal,
+        );
         return { ...result, usage: await deps.usage.usageOf(userId) };
       } catch (error) {
         work.abort(); // encodes still running for this voice-over stop

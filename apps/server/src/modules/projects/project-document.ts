@@ -41,6 +41,7 @@ export function toProject(row: ProjectRow): Project {
         voiceOvers: row.voiceOvers,
         timeline: row.timeline,
         thumbnails: row.thumbnails,
+        chapters: row.chapters,
       },
       row.schemaVersion,
     ),

@@ -8,12 +8,13 @@ import type { ListPosition } from './list-cursor';
 
 /**
  * The timeline cut down to each track's last-ending item: all its length depends on, so a list
- * never carries (or parses) whole timelines of thousands of items. Older documents (version 1,
- * a flat list in seconds) come whole and are migrated by the timeline engine.
+ * never carries (or parses) whole timelines of thousands of items (a caption track's last caption
+ * stands alone, so it parses too). Older documents (version 1, a flat list in seconds) come whole
+ * and are migrated by the timeline engine.
  */
 const timelineExtent = sql<Record<string, unknown> | null>`case
   when ${projects.timeline} is null then null
-  when ${projects.timeline} ->> 'schemaVersion' = '2' then jsonb_set(
+  when ${projects.timeline} ->> 'schemaVersion' in ('2', '3') then jsonb_set(
     ${projects.timeline},
     '{tracks}',
     coalesce((

@@ -29,6 +29,7 @@ const FIELD_COLUMNS = {
   voiceOvers: projects.voiceOvers,
   timeline: projects.timeline,
   thumbnails: projects.thumbnails,
+  chapters: projects.chapters,
 } satisfies Record<keyof ProjectFields, PgColumn>;
 
 /** A row of `update`'s statement: the project as updated (all null on a conflict). */
@@ -47,6 +48,7 @@ type UpdatedRow = {
   voice_overs: unknown[];
   timeline: Record<string, unknown> | null;
   thumbnails: unknown[];
+  chapters: unknown[];
   schema_version: number;
   revision: number;
   created_at: Date | string;
@@ -66,6 +68,7 @@ const projectRowOf = (row: UpdatedRow & { id: string }): ProjectRow => ({
   voiceOvers: row.voice_overs,
   timeline: row.timeline,
   thumbnails: row.thumbnails,
+  chapters: row.chapters,
   schemaVersion: row.schema_version,
   revision: row.revision,
   createdAt: new Date(row.created_at),

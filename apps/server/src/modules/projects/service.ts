@@ -40,6 +40,7 @@ function defaultsFor(body: CreateProjectBody): ProjectFields {
     voiceOvers: body.voiceOvers ?? [],
     timeline: body.timeline ?? null,
     thumbnails: body.thumbnails ?? [],
+    chapters: body.chapters ?? [],
   };
 }
 
@@ -141,6 +142,7 @@ export function createProjectsService(deps: {
         voiceOvers: original.voiceOvers,
         timeline: original.timeline,
         thumbnails: generated === undefined ? original.thumbnails : [generated],
+        chapters: original.chapters,
       };
       return toProject(await repository.create(userId, fields, clock.now()));
     },

@@ -13,6 +13,7 @@ import { imageTypeOf } from './compositor';
 import { dimensionsProblem, readImageHeader } from './compositor/image-header';
 import { decodeCheckOffThread, sharedBytes } from './compositor/off-thread';
 import type { ImageInput } from './providers/image-provider';
+import { multipartClientError } from '../../http/multipart-client-error';
 
 /** A generate request as the service takes it: fields checked, pictures' headers checked. */
 export type ThumbnailJob = Omit<GenerateThumbnailsBody, 'referenceImage' | 'objectImages'> & {
@@ -121,16 +122,6 @@ export function jobFromJson(body: unknown): ThumbnailJob {
 const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 
 /**
- * The multipart reader's own errors: its limits carry a 4xx status; a body that breaks the
- * format (no boundary, cut short) is thrown as a plain Error, which is the client's fault too.
- */
-function asClientError(error: unknown): unknown {
-  const status = (error as { statusCode?: unknown }).statusCode;
-  if (error instanceof AppError || (typeof status === 'number' && status < 500)) return error;
-  return new AppError(400, 'VALIDATION_FAILED', 'The multipart/form-data body is malformed.');
-}
-
-/**
  * A multipart/form-data body: the same fields as text parts; `referenceImage` and
  * `objectImages` as file parts (an object is named by its file name).
  */
@@ -182,7 +173,7 @@ export async function jobFromMultipart(request: FastifyRequest): Promise<Thumbna
       }
     }
   } catch (error) {
-    throw asClientError(error);
+    throw multipartClientError(error);
   }
   const parsed = fieldsSchema.safeParse(fields);
   if (!parsed.success) throw validationError(parsed.error.issues);

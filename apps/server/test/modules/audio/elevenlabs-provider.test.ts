@@ -239,12 +239,12 @@ describe('ElevenLabs synthesis', () => {
     const [request] = requests;
     expect(request).toMatchObject({
       method: 'POST',
-      path: `/v1/text-to-speech/${GEORGE}`,
+      path: `/v1/text-to-speech/${GEORGE}/with-timestamps`,
       query: { output_format: 'mp3_44100_128' },
     });
     expect(request!.headers['xi-api-key']).toBe(API_KEY);
     expect(request!.headers['content-type']).toBe('application/json');
-    expect(request!.headers.accept).toBe('audio/mpeg');
+    expect(request!.headers.accept).toBe('application/json');
     expect(request!.body).toEqual({
       text: 'Today we look at three ways to light a scene.',
       model_id: 'eleven_multilingual_v2',
@@ -292,7 +292,7 @@ describe('ElevenLabs synthesis', () => {
   it('escapes the voice id in the path', async () => {
     const { provider, requests } = await vendor(() => ({ status: 200, audio: speechMp3 }));
     await provider.synthesize(speak({ voiceId: 'a/b?c' }));
-    expect(requests[0]!.path).toBe('/v1/text-to-speech/a%2Fb%3Fc');
+    expect(requests[0]!.path).toBe('/v1/text-to-speech/a%2Fb%3Fc/with-timestamps');
     expect(requests[0]!.query).toEqual({ output_format: 'mp3_44100_128' });
   });
 
@@ -416,6 +416,54 @@ describe('ElevenLabs synthesis', () => {
     expect(error.message).toBe(
       'ElevenLabs refused the request (HTTP 422): String should have at most 10000 characters',
     );
+  });
+
+  it('times every word of the text from the character alignment', async () => {
+    const text = 'Grind the  coffee, then wait.';
+    // As ElevenLabs answers: every character of the text as sent, spaces included.
+    const starts = [0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8];
+    const characters = Array.from(text);
+    const start = (index: number) => starts[index] ?? 0.8 + (index - 13) * 0.1;
+    const alignment = {
+      characters,
+      character_start_times_seconds: characters.map((_, index) => start(index)),
+      character_end_times_seconds: characters.map((_, index) => start(index) + 0.04),
+    };
+    const { provider } = await vendor(() => ({ status: 200, audio: speechMp3, alignment }));
+
+    const speech = await provider.synthesize(speak({ text }));
+
+    expect(provider.wordsMethod).toBe('vendor');
+    expect(speech.words).toEqual([
+      { text: 'Grind', start: 0.1, end: expect.closeTo(0.34, 6) },
+      { text: 'the', start: 0.4, end: expect.closeTo(0.59, 6) },
+      { text: 'coffee,', start: 0.7, end: expect.closeTo(start(17) + 0.04, 6) },
+      { text: 'then', start: start(19), end: expect.closeTo(start(22) + 0.04, 6) },
+      { text: 'wait.', start: start(24), end: expect.closeTo(start(28) + 0.04, 6) },
+    ]);
+  });
+
+  it('keeps the audio but gives no words when the alignment is missing or of another text', async () => {
+    const missing = await vendor(() => ({ status: 200, audio: speechMp3, alignment: null }));
+    const speech = await missing.provider.synthesize(speak());
+    expect(speech.samples.length).toBeGreaterThan(0);
+    expect(speech.words).toBeUndefined();
+
+    const other = await vendor(() => ({
+      status: 200,
+      audio: speechMp3,
+      alignment: {
+        characters: ['h', 'i'],
+        character_start_times_seconds: [0, 0.1],
+        character_end_times_seconds: [0.1, 0.2],
+      },
+    }));
+    expect((await other.provider.synthesize(speak())).words).toBeUndefined();
+  });
+
+  it('reports an answer without audio as failed', async () => {
+    const { provider } = await vendor(() => ({ status: 200, json: { alignment: null } }));
+    expect((await ttsError(provider.synthesize(speak()))).reason).toBe('failed');
   });
 
   it('reports audio that is not MP3 as failed', async () => {

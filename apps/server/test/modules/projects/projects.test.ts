@@ -189,10 +189,11 @@ describe('projects', () => {
     });
 
     const overlapping = structuredClone(timeline) as unknown as {
-      tracks: Array<{ items: object[] }>;
+      tracks: Array<{ id: string; items: object[] }>;
     };
-    overlapping.tracks[2]!.items.push({
-      ...overlapping.tracks[2]!.items[0],
+    const mainIndex = overlapping.tracks.findIndex((track) => track.id === 'main-video');
+    overlapping.tracks[mainIndex]!.items.push({
+      ...overlapping.tracks[mainIndex]!.items[0],
       id: 'b',
       startTime: 2000,
     });
@@ -204,7 +205,9 @@ describe('projects', () => {
     expect(refused.json()).toMatchObject({
       success: false,
       code: 'VALIDATION_FAILED',
-      error: expect.stringMatching(/Timeline tracks\.2\.items\.1\.startTime: overlaps clip/),
+      error: expect.stringMatching(
+        new RegExp(`Timeline tracks\\.${mainIndex}\\.items\\.1\\.startTime: overlaps clip`),
+      ),
     });
     expect((await call('GET', `/${project.id}`, account.token)).json().data.project.revision).toBe(
       1,
@@ -233,7 +236,8 @@ describe('projects', () => {
     expect(JSON.stringify(body).length).toBeGreaterThan(1024 * 1024);
     const saved = await call('PUT', `/${project.id}`, account.token, body);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data.project.timeline.tracks[2].items).toHaveLength(5000);
+    const tracks = saved.json().data.project.timeline.tracks as Array<{ id: string; items: [] }>;
+    expect(tracks.find((track) => track.id === 'main-video')?.items).toHaveLength(5000);
   });
 
   it('deletes a project with a message', async () => {

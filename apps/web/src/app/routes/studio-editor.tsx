@@ -52,6 +52,7 @@ export function StudioEditor({ projectId, ...props }: EditorSlotProps) {
         onExport={setJob}
         libraryStore={media.library}
         incoming={media.handoff}
+        assemblies={media.assemblies}
         onCreateThumbnail={openThumbnails}
       />
       <ExportModal

@@ -1,4 +1,8 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createAssemblyHandoff,
+  type AssemblyHandoff,
+} from '../../features/editor/assembly/assembly-handoff';
 import { createFileHandoff, type FileHandoff } from '../../features/editor/library/file-handoff';
 import type { LibraryFile } from '../../features/editor/library/library-file';
 import { createLibraryStore, type LibraryStore } from '../../features/editor/library/library-store';
@@ -28,6 +32,13 @@ export interface StudioMedia {
    * Audio tab fetches each project voice-over); rejects when it has not arrived in time.
    */
   placeVoiceOver(voiceOverId: string): Promise<void>;
+  /** A project voice-over's library file once it has arrived; rejects when it has not in time. */
+  voiceOverFile(voiceOverId: string): Promise<LibraryFile>;
+  /** 'Build my video' plans for the open editor. */
+  assemblies: AssemblyHandoff;
+  /** The teleprompter take last 'Use'd in this studio: 'Build my video' puts it on the main track. */
+  usedTake(): LibraryFile | null;
+  rememberUsedTake(file: LibraryFile): void;
 }
 
 /** How long a voice-over's MP3 may take to reach the library (fetched and read for its waveform). */
@@ -43,31 +54,41 @@ export function createStudioMedia(
   const saved = new WeakMap<Blob, LibraryFile>();
   const handoff = createFileHandoff();
   const placeOnTimeline = (file: LibraryFile) => handoff.send(file);
+  let usedTake: LibraryFile | null = null;
+  const voiceOverFile = (voiceOverId: string) =>
+    new Promise<LibraryFile>((resolve, reject) => {
+      const fileOf = (files: readonly LibraryFile[]) =>
+        files.find((file) => file.voiceOverId === voiceOverId);
+      const arrived = (file: LibraryFile) => {
+        stop();
+        window.clearTimeout(timer);
+        resolve(file);
+      };
+      const stop = library.subscribe((state) => {
+        const file = fileOf(state.files);
+        if (file) arrived(file);
+      });
+      const timer = window.setTimeout(() => {
+        stop();
+        reject(new Error(`Voice-over ${voiceOverId} did not reach the library`));
+      }, arrivalMs);
+      const known = fileOf(library.getState().files);
+      if (known) arrived(known);
+    });
   return {
     library,
     handoff,
     placeOnTimeline,
-    placeVoiceOver: (voiceOverId) =>
-      new Promise((resolve, reject) => {
-        const fileOf = (files: readonly LibraryFile[]) =>
-          files.find((file) => file.voiceOverId === voiceOverId);
-        const place = (file: LibraryFile) => {
-          stop();
-          window.clearTimeout(timer);
-          placeOnTimeline(file);
-          resolve();
-        };
-        const stop = library.subscribe((state) => {
-          const file = fileOf(state.files);
-          if (file) place(file);
-        });
-        const timer = window.setTimeout(() => {
-          stop();
-          reject(new Error(`Voice-over ${voiceOverId} did not reach the library`));
-        }, arrivalMs);
-        const known = fileOf(library.getState().files);
-        if (known) place(known);
-      }),
+    placeVoiceOver: async (voiceOverId) => placeOnTimeline(await voiceOverFile(voiceOverId)),
+    voiceOverFile,
+    assemblies: createAssemblyHandoff(),
+    usedTake: () =>
+      usedTake && library.getState().files.some((file) => file.id === usedTake!.id)
+        ? usedTake
+        : null,
+    rememberUsedTake: (file) => {
+      usedTake = file;
+    },
     async saveRecording(recording) {
       const known = saved.get(recording.blob);
       if (known && library.getState().files.some((file) => file.id === known.id)) return known;

@@ -15,7 +15,9 @@ export function StudioRecorder({ script, onUsed, onSavedToMedia }: RecordSlotPro
       script={script}
       userId={user?.id ?? 'guest'}
       onUse={async (recording) => {
-        media.placeOnTimeline(await media.saveRecording(recording));
+        const take = await media.saveRecording(recording);
+        media.rememberUsedTake(take);
+        media.placeOnTimeline(take);
         onUsed();
       }}
       onSaveToMedia={async (recording) => {

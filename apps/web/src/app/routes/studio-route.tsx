@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { notify } from '../../components/ui/toast';
 import { useSession } from '../../features/auth/session/session-provider';
+import { alignSpeech } from '../../features/studio/api/align-speech';
+import type { BuildVideo } from '../../features/studio/build-video';
 import { DemoLoginCard } from '../../features/studio/components/demo-login-card';
 import type { EditorSlot } from '../../features/studio/editor-slot';
 import type { RecordSlot } from '../../features/studio/record-slot';
 import StudioPage from '../../features/studio/pages/studio-page';
 import type { VoiceOverRef } from '../../features/studio/studio-document';
 import { mediaOwner } from '../device-media/media-owner';
+import { buildVideo } from './build-video';
 import { StudioEditor } from './studio-editor';
 import { StudioMediaProvider, useStudioMedia } from './studio-media';
 import { StudioRecorder } from './studio-recorder';
@@ -53,7 +56,10 @@ export default function StudioRoute() {
   );
 }
 
-/** The studio with its tools over the account's media: a voice-over's 'Add to editor' places it. */
+/**
+ * The studio with its tools over the account's media: a voice-over's 'Add to editor' places it,
+ * 'Build my video' builds on the editor's timeline.
+ */
 function StudioWithMedia({ onUsageChange }: { onUsageChange: (usage: Usage) => void }) {
   const { t } = useTranslation('editor');
   const media = useStudioMedia();
@@ -65,12 +71,17 @@ function StudioWithMedia({ onUsageChange }: { onUsageChange: (usage: Usage) => v
     },
     [media, t],
   );
+  const build = useCallback<BuildVideo>(
+    (request, onStep) => buildVideo(request, media, alignSpeech, onStep),
+    [media],
+  );
   return (
     <StudioPage
       onUsageChange={onUsageChange}
       editor={renderEditor}
       record={renderRecorder}
       placeVoiceOver={placeVoiceOver}
+      buildVideo={build}
     />
   );
 }

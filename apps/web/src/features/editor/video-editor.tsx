@@ -1,6 +1,8 @@
 import { createDocument, type TimelineDocument } from '@reelwright/timeline';
 import { useCallback, useEffect, useState } from 'react';
 import './editor-locales';
+import type { AssemblyHandoff } from './assembly/assembly-handoff';
+import { useIncomingAssembly } from './assembly/use-incoming-assembly';
 import type { FileHandoff } from './library/file-handoff';
 import type { LibraryFile, MediaKind } from './library/library-file';
 import { LibraryPanel } from './library/library-panel';
@@ -12,6 +14,7 @@ import { EditorStoreProvider, useEditor, useEditorStore } from './store/editor-c
 import { createEditorStore, type EditorStore } from './store/editor-store';
 import { useIncomingFiles } from './store/use-incoming-files';
 import { useTimelineAutosave } from './store/use-timeline-autosave';
+import type { ChapterMark } from './timeline/chapter-markers';
 import { TimelinePanel } from './timeline/timeline-panel';
 
 /** What the export needs: the timeline as it is now and the library's files by media id. */
@@ -37,8 +40,12 @@ export type VideoEditorProps = {
   /** files to put on the timeline as they arrive (the first free track of their kind, with an
    * Undo toast) */
   incoming?: FileHandoff;
+  /** 'Build my video' plans to build on the timeline (one undo step each) */
+  assemblies?: AssemblyHandoff;
   /** shows a Thumbnail button in the timeline's header (the route opens the generator) */
   onCreateThumbnail?: (() => void) | undefined;
+  /** the project's chapters, flagged on the timeline's ruler */
+  chapters?: readonly ChapterMark[] | undefined;
 };
 
 /**
@@ -54,7 +61,9 @@ export function VideoEditor({
   fetchAudio,
   libraryStore,
   incoming,
+  assemblies,
   onCreateThumbnail,
+  chapters,
 }: VideoEditorProps) {
   const [editor] = useState<EditorStore>(() =>
     createEditorStore({ document: timeline ?? createDocument() }),
@@ -68,12 +77,17 @@ export function VideoEditor({
   }, [library]);
 
   useIncomingFiles(editor, incoming);
+  useIncomingAssembly(editor, assemblies);
 
   return (
     <EditorStoreProvider store={editor}>
       <LibraryStoreProvider store={library}>
         {fetchAudio && <VoiceOverFiles voiceOvers={voiceOvers} fetchAudio={fetchAudio} />}
-        <EditorLayout onExport={onExport} onCreateThumbnail={onCreateThumbnail} />
+        <EditorLayout
+          onExport={onExport}
+          onCreateThumbnail={onCreateThumbnail}
+          chapters={chapters}
+        />
       </LibraryStoreProvider>
     </EditorStoreProvider>
   );
@@ -92,9 +106,11 @@ function VoiceOverFiles(props: {
 function EditorLayout({
   onExport,
   onCreateThumbnail,
+  chapters,
 }: {
   onExport?: ((job: ExportRequestJob) => void) | undefined;
   onCreateThumbnail?: (() => void) | undefined;
+  chapters?: readonly ChapterMark[] | undefined;
 }) {
   const editor = useEditorStore();
   const library = useLibraryStore();
@@ -139,7 +155,9 @@ function EditorLayout({
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
+      {/* The preview keeps at least 30% of the editor's height: the timeline's tracks scroll
+          instead of squeezing it away when the caption and inspector rows are all open. */}
+      <div className="flex min-h-0 flex-1 flex-col lg:min-h-[30%] lg:flex-row">
         <div className="shrink-0 border-studio-line lg:w-72 lg:border-r">
           <LibraryPanel
             selectedFileId={selectedFileId}
@@ -158,6 +176,7 @@ function EditorLayout({
         filesOfKind={filesOfKind}
         {...(onExport ? { onExport: exportTimeline } : {})}
         onCreateThumbnail={onCreateThumbnail}
+        chapters={chapters}
       />
     </div>
   );

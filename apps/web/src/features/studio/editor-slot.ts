@@ -1,3 +1,4 @@
+import type { Chapter } from '@reelwright/contracts';
 import type { TimelineDocument } from '@reelwright/timeline';
 import type { ReactNode } from 'react';
 import type { VoiceOverRef } from './studio-document';
@@ -11,6 +12,8 @@ export type EditorSlotProps = {
   voiceOvers: readonly VoiceOverRef[];
   /** the open project's id; null until a blank studio has created its project */
   projectId: string | null;
+  /** the project's chapters ('Build my video'), for the timeline's ruler */
+  chapters: readonly Chapter[];
 };
 
 /**

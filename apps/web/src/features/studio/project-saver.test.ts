@@ -251,6 +251,7 @@ describe('project saver', () => {
         script: '',
         voiceOvers: [],
         timeline: null,
+        chapters: [],
       },
     ]);
     expect(created).toEqual([PROJECT_ID]);

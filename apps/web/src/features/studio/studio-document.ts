@@ -1,4 +1,4 @@
-import type { Project, ProjectFields } from '@reelwright/contracts';
+import type { Chapter, Project, ProjectFields } from '@reelwright/contracts';
 import { parseDocument, type TimelineDocument } from '@reelwright/timeline';
 import {
   DEFAULT_DURATION,
@@ -26,6 +26,8 @@ export type StudioDocument = {
   voiceOvers: VoiceOverRef[];
   /** The editor's timeline; null until something is put on it. */
   timeline: TimelineDocument | null;
+  /** The script's sections as 'Build my video' last timed them. */
+  chapters: Chapter[];
 };
 
 /** The fields the studio saves, in the form the server stores them. */
@@ -40,6 +42,7 @@ export type SavedFields = Pick<
   | 'script'
   | 'voiceOvers'
   | 'timeline'
+  | 'chapters'
 >;
 
 export const TITLE_FROM_TOPIC_CHARS = 80;
@@ -55,6 +58,7 @@ export const blankDocument = (): StudioDocument => ({
   script: '',
   voiceOvers: [],
   timeline: null,
+  chapters: [],
 });
 
 export const titleFromTopic = (topic: string) =>
@@ -81,6 +85,7 @@ export function documentFromProject(project: Project): StudioDocument {
     script: project.script,
     voiceOvers: project.voiceOvers,
     timeline: timelineOf(project.timeline),
+    chapters: project.chapters,
   };
 }
 
@@ -112,6 +117,7 @@ export function savedFieldsOf(document: StudioDocument): SavedFields {
     voiceOvers: document.voiceOvers,
     // The document is plain JSON data; the contract types it loosely and checks it by parsing.
     timeline: document.timeline as SavedFields['timeline'],
+    chapters: document.chapters,
   };
 }
 

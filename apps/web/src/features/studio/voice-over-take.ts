@@ -50,6 +50,9 @@ export function takeFromAudio(audio: GeneratedAudio, createdAt: Date): VoiceOver
       url: audio.audioUrl,
       characters: audio.originalTextLength,
       createdAt: createdAt.toISOString(),
+      // Kept with the project so captions can be timed from them ('Build my video').
+      ...(audio.words?.length ? { words: audio.words } : {}),
+      ...(audio.wordsMethod ? { wordsMethod: audio.wordsMethod } : {}),
     },
   };
 }

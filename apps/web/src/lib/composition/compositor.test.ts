@@ -1,4 +1,4 @@
-import type { TimelineItem } from '@reelwright/timeline';
+import { CAPTION_PRESETS, type TimelineItem } from '@reelwright/timeline';
 import { describe, expect, it } from 'vitest';
 import {
   drawComposition,
@@ -47,6 +47,11 @@ function recordingContext() {
     fillRect: record('fillRect'),
     drawImage: record('drawImage'),
     fillText: record('fillText'),
+    strokeText: () => {},
+    measureText: (text: string) => ({ width: text.length * 20 }),
+    beginPath: () => {},
+    roundRect: () => {},
+    fill: () => {},
   });
   return { ctx: ctx as unknown as CompositorContext, calls, state };
 }
@@ -255,5 +260,37 @@ describe('drawComposition', () => {
     expect(drawn('stretch')).toEqual([[0, 0, 1920, 1080], logo]);
     // 640×480 px at the 1280-wide reference, ×1.5 on a 1920 frame, centred.
     expect(drawn('original')).toEqual([[480, 180, 960, 720], logo]);
+  });
+
+  it('draws a caption item’s words due at the frame’s time, on top, in its track’s style', () => {
+    const caption = item({
+      id: 'cap',
+      type: 'caption',
+      trackId: 'captions',
+      trackType: 'caption',
+      startTime: 1000,
+      duration: 2000,
+      caption: {
+        words: [
+          { text: 'first', start: 0, end: 400 },
+          { text: 'second', start: 500, end: 900 },
+        ],
+      },
+    });
+    const style = { ...CAPTION_PRESETS.classic, wordsPerLine: 1, uppercase: true };
+    const at = (time: number | undefined, captionStyle = style) => {
+      const { ctx, calls } = recordingContext();
+      drawComposition(
+        ctx,
+        size,
+        [{ item: caption, source: null, sourceWidth: 0, sourceHeight: 0, captionStyle }],
+        time === undefined ? {} : { time },
+      );
+      return calls.filter((call) => call.op === 'fillText').map((call) => call.args[0]);
+    };
+    expect(at(1200)).toEqual(['FIRST']);
+    expect(at(1600)).toEqual(['SECOND']);
+    expect(at(900)).toEqual([]); // before the caption's first word
+    expect(at(undefined)).toEqual([]); // no frame time: nothing to show
   });
 });

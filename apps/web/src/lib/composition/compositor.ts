@@ -1,4 +1,5 @@
-import type { TimelineItem } from '@reelwright/timeline';
+import type { CaptionStyle, TimelineItem } from '@reelwright/timeline';
+import { drawCaption, type CaptionContext } from './captions/draw-caption';
 import { mainRect, overlayRect, textLayout, type ImageScaling } from './frame-layout';
 
 // Paints one frame of the composition. No React and no <video> specifics: the preview hands it
@@ -11,6 +12,8 @@ export interface CompositionLayer {
   /** the source's own px size (0 when unknown: the picture fills its box) */
   sourceWidth: number;
   sourceHeight: number;
+  /** caption items: their track's style (a caption without one is not drawn) */
+  captionStyle?: CaptionStyle;
 }
 
 export interface CanvasSize {
@@ -19,24 +22,8 @@ export interface CanvasSize {
 }
 
 /** The 2D context calls the compositor makes, so tests and exports can hand in their own. */
-export type CompositorContext = Pick<
-  CanvasRenderingContext2D,
-  | 'save'
-  | 'restore'
-  | 'fillRect'
-  | 'drawImage'
-  | 'fillText'
-  | 'globalAlpha'
-  | 'fillStyle'
-  | 'font'
-  | 'textAlign'
-  | 'textBaseline'
-  | 'shadowColor'
-  | 'shadowBlur'
-  | 'shadowOffsetX'
-  | 'shadowOffsetY'
-  | 'imageSmoothingQuality'
->;
+export type CompositorContext = CaptionContext &
+  Pick<CanvasRenderingContext2D, 'fillRect' | 'drawImage' | 'imageSmoothingQuality'>;
 
 export interface CompositionOptions {
   /** how main-track pictures fill the frame; the preview keeps 'fit' (the default) */
@@ -47,6 +34,11 @@ export interface CompositionOptions {
    * draws about a quarter faster — drawing is most of an export's main-thread time.
    */
   smoothing?: ImageSmoothingQuality;
+  /**
+   * The frame's time on the timeline (ms): captions show the words due then. The export passes
+   * each frame's exact time, the preview its playhead. Without it no caption is drawn.
+   */
+  time?: number;
 }
 
 export const TEXT_FONT_FAMILY = 'Inter, sans-serif';
@@ -62,8 +54,9 @@ export const layerAlpha = (item: Pick<TimelineItem, 'opacity' | 'transform'>): n
 
 /**
  * Clears the frame to black and paints `layers` bottom-up (`drawOrder`): main-track pictures
- * placed over the whole frame by `options.scaling` (fit = contain by default), overlay pictures in their box, titles as bold text with a
- * dark shadow. Each layer is painted at `layerAlpha`.
+ * placed over the whole frame by `options.scaling` (fit = contain by default), overlay pictures in
+ * their box, titles as bold text with a dark shadow, captions as their track's style draws the
+ * words due at `options.time`. Each layer is painted at `layerAlpha`.
  */
 export function drawComposition(
   ctx: CompositorContext,
@@ -83,6 +76,18 @@ export function drawComposition(
     if (alpha <= 0) continue;
     if (layer.item.type === 'text') {
       drawText(ctx, size, layer.item, alpha);
+      continue;
+    }
+    if (layer.item.type === 'caption') {
+      const { caption } = layer.item;
+      if (caption && layer.captionStyle && options.time !== undefined)
+        drawCaption(ctx, size, {
+          caption,
+          style: layer.captionStyle,
+          time: options.time - layer.item.startTime,
+          duration: layer.item.duration,
+          alpha,
+        });
       continue;
     }
     if (layer.source === null || layer.item.type === 'audios') continue;

@@ -154,6 +154,18 @@ describe('drawOrder', () => {
     ]);
     expect(drawOrder([playingOn('audio-1', 'audio', 'audios')])).toEqual([]);
   });
+  it('paints the caption track above every other track, wherever it is listed', () => {
+    const playing = [
+      playingOn('overlay-1', 'overlay', 'images'),
+      playingOn('main-video', 'main', 'videos'),
+      playingOn('captions', 'caption', 'caption'),
+    ];
+    expect(drawOrder(playing).map((entry) => entry.trackId)).toEqual([
+      'main-video',
+      'overlay-1',
+      'captions',
+    ]);
+  });
 });
 
 describe('corner resizing', () => {

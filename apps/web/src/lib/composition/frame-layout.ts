@@ -161,20 +161,25 @@ export function effectiveTransform(
   return DEFAULT_OVERLAY_TRANSFORM;
 }
 
+/** Whether an item is drawn from a library file (titles and captions are drawn from text). */
+export const drawsMedia = (
+  item: Pick<TimelineItem, 'type'>,
+): item is Pick<TimelineItem, 'type'> & { type: 'videos' | 'images' | 'audios' } =>
+  item.type !== 'text' && item.type !== 'caption';
+
 /** Whether an item puts something on the picture (audio does not). */
 export const isVisual = (item: Pick<TimelineItem, 'type' | 'trackType'>): boolean =>
   item.type !== 'audios' && item.trackType !== 'audio';
 
 /**
  * The layers to paint, bottom-up: the main track first, then the overlay tracks from the lowest
- * listed to the top listed (`whatPlaysAt` lists the top track first). Audio is left out.
+ * listed to the top listed (`whatPlaysAt` lists the top track first), then the caption tracks
+ * above everything. Audio is left out.
  */
 export function drawOrder(playing: readonly PlayingItem[]): PlayingItem[] {
-  const main = playing.filter((entry) => entry.item.trackType === 'main' && isVisual(entry.item));
-  const overlays = playing.filter(
-    (entry) => entry.item.trackType === 'overlay' && isVisual(entry.item),
-  );
-  return [...main, ...overlays.reverse()];
+  const on = (type: TimelineItem['trackType']) =>
+    playing.filter((entry) => entry.item.trackType === type && isVisual(entry.item));
+  return [...on('main'), ...on('overlay').reverse(), ...on('caption').reverse()];
 }
 
 /**

@@ -15,6 +15,13 @@ import { resample } from './resample';
  */
 
 export const MP3_BITRATE_KBPS = 128;
+/**
+ * Seconds by which our MP3s play late against the PCM they were made from: LAME's encoder delay
+ * (576 samples) plus the MPEG decoder's own (529), at 44.1 kHz. The encoder writes no LAME/Xing
+ * header, so decoders (mpg123, ffmpeg, browsers) have nothing to trim it by; measured with both
+ * (codec tests). Word times are given in the MP3 as played, so they include it.
+ */
+export const MP3_PLAYBACK_DELAY_SECONDS = 1105 / MP3_SAMPLE_RATE;
 /** Samples handed to LAME per call: a multiple of its 1 152-sample frame, ~1.7 s. */
 const SLICE = 1152 * 64;
 /** The event loop gets a turn after this many slices (~3.3 s of audio, ~30 ms of work). */

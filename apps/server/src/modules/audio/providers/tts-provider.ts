@@ -1,4 +1,4 @@
-import type { TtsProviderName, Voice } from '@reelwright/contracts';
+import type { TtsProviderName, Voice, WordTiming, WordTimingMethod } from '@reelwright/contracts';
 
 /** A provider's voice, before the caller's plan is considered. */
 export type ProviderVoice = Omit<Voice, 'available' | 'voice_id' | 'provider'> & {
@@ -17,7 +17,13 @@ export type Pcm16 = { samples: Int16Array; sampleRate: number };
  * stay as they are until the encoder (on a worker thread) reads them, so that the server's own
  * thread never holds a float copy of a long voice-over.
  */
-export type Speech = Pcm | Pcm16;
+export type Speech = (Pcm | Pcm16) & {
+  /**
+   * When each word of the request's text (script-kit's `spokenWords`) is spoken, in seconds
+   * of this audio, from the provider's `wordsMethod`; absent when it has none.
+   */
+  words?: WordTiming[];
+};
 
 export type SynthesisRequest = {
   text: string;
@@ -46,6 +52,8 @@ export class TtsError extends Error {
 /** Text to speech: the built-in eSpeak-NG voices, ElevenLabs or OpenAI. */
 export interface TtsProvider {
   readonly name: TtsProviderName;
+  /** Where the words of its speech come from; absent: it gives none (they are aligned). */
+  readonly wordsMethod?: Extract<WordTimingMethod, 'engine' | 'vendor'>;
   /** The longest text one synthesis request may carry; longer texts are chunked before. */
   readonly maxChunkCharacters: number;
   voices(signal: AbortSignal): Promise<ProviderVoice[]>;

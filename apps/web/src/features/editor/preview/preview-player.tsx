@@ -1,4 +1,10 @@
-import { allItems, whatPlaysAt, type PlayingItem, type TimelineItem } from '@reelwright/timeline';
+import {
+  allItems,
+  whatPlaysAt,
+  type CaptionStyle,
+  type PlayingItem,
+  type TimelineItem,
+} from '@reelwright/timeline';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryFile } from '../library/library-file';
@@ -6,7 +12,16 @@ import { useEditor, useEditorStore } from '../store/editor-context';
 import type { EditorState } from '../store/editor-store';
 import { createAudioMixer } from './audio-mixer';
 import { drawComposition, type CompositionLayer } from '../../../lib/composition/compositor';
-import { drawOrder, isVisual } from '../../../lib/composition/frame-layout';
+import {
+  captionFontNeeds,
+  captionStylesOf,
+  withCaptionStyle,
+} from '../../../lib/composition/captions/caption-tracks';
+import {
+  captionFontsLoaded,
+  loadCaptionFonts,
+} from '../../../lib/composition/captions/load-caption-fonts';
+import { drawOrder, drawsMedia, isVisual } from '../../../lib/composition/frame-layout';
 import { createMediaPool, type MediaPool } from './media-sources';
 import { OverlayHandles } from './overlay-handles';
 import { TransportBar } from './transport-bar';
@@ -79,6 +94,8 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
     poolRef.current = pool;
     let lastDocument: unknown = null;
     let lastPainted: PlayingItem[] = [];
+    let captionStyles: ReadonlyMap<string, CaptionStyle> = new Map();
+    let disposed = false;
 
     const paint = (playing?: PlayingItem[]) => {
       const canvas = canvasRef.current;
@@ -95,9 +112,9 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       if (!ctx) return;
       const now = playing ?? whatPlaysAt(state.history.document, state.playhead);
       const layers = drawOrder(now).map(({ item }): CompositionLayer =>
-        layerFor(item, pool, lookups.current.fileOf),
+        withCaptionStyle(layerFor(item, pool, lookups.current.fileOf), captionStyles),
       );
-      drawComposition(ctx, { width, height }, layers);
+      drawComposition(ctx, { width, height }, layers, { time: state.playhead });
     };
 
     const render = () => {
@@ -106,6 +123,17 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       if (document !== lastDocument) {
         lastDocument = document;
         pool.prune(allItems(document));
+        const styles = captionStylesOf(document);
+        // A restyled caption track repaints even though its items are the same objects.
+        if (!sameStyles(styles, captionStyles)) lastPainted = [];
+        captionStyles = styles;
+        const fonts = captionFontNeeds(document);
+        if (!captionFontsLoaded(fonts))
+          void loadCaptionFonts(fonts).then(() => {
+            if (disposed) return;
+            lastPainted = [];
+            render();
+          });
       }
       const playing = whatPlaysAt(document, state.playhead);
       // The first play follows a click: the AudioContext may start now.
@@ -139,6 +167,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       render();
     };
     return () => {
+      disposed = true;
       unsubscribe();
       stopListening();
       repaintRef.current = () => {};
@@ -196,6 +225,16 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
   );
 }
 
+function sameStyles(
+  next: ReadonlyMap<string, CaptionStyle>,
+  previous: ReadonlyMap<string, CaptionStyle>,
+): boolean {
+  return (
+    next.size === previous.size &&
+    [...next].every(([trackId, style]) => previous.get(trackId) === style)
+  );
+}
+
 /** The same items (by identity, so any edit to them counts) at the same source times. */
 function samePicture(next: readonly PlayingItem[], previous: readonly PlayingItem[]): boolean {
   return (
@@ -213,7 +252,7 @@ function layerFor(
   fileOf: (mediaId: string) => LibraryFile | undefined,
 ): CompositionLayer {
   const drawable = pool.source(item);
-  const file = item.type === 'text' ? undefined : fileOf(item.mediaId);
+  const file = drawsMedia(item) ? fileOf(item.mediaId) : undefined;
   return {
     item,
     source: drawable?.source ?? null,

@@ -23,7 +23,7 @@ describe('useTimelineAutosave', () => {
     expect(saved).toHaveLength(1);
     store.getState().endGesture();
     expect(saved).toHaveLength(2);
-    expect(saved[1]!.tracks[2]!.items[0]!.startTime).toBe(3000);
+    expect(saved[1]!.tracks[3]!.items[0]!.startTime).toBe(3000);
 
     // Undo is an edit too; a cancelled drag that changed nothing is not.
     store.getState().undo();

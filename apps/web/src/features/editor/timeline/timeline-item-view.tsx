@@ -1,4 +1,5 @@
 import {
+  captionText,
   moveItem,
   relinkMedia,
   resizeItem,
@@ -9,7 +10,7 @@ import {
   type ResizeEdge,
   type TimelineItem,
 } from '@reelwright/timeline';
-import { Link2Off, Type } from 'lucide-react';
+import { Captions, Link2Off, Type } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryFile } from '../library/library-file';
@@ -30,7 +31,15 @@ const KIND_CLASS: Record<TimelineItem['type'], string> = {
   audios: 'bg-clip-audio/80 border-clip-audio',
   images: 'bg-clip-image/80 border-clip-image',
   text: 'bg-brand-600/80 border-brand-400',
+  caption: 'bg-clip-caption/90 border-clip-caption',
 };
+
+/** What an item shows as its name: a title's or a caption's words, else the file's name. */
+function itemLabel(item: TimelineItem): string {
+  if (item.type === 'text') return item.text?.content ?? item.name;
+  if (item.type === 'caption') return captionText(item) || item.name;
+  return item.name;
+}
 
 type ItemViewProps = {
   item: TimelineItem;
@@ -55,7 +64,8 @@ export const TimelineItemView = memo(function TimelineItemView({
   const geometry = useTimelineGeometry();
   const left = timeToPixels(item.startTime, zoom);
   const width = Math.max(2, timeToPixels(item.duration, zoom));
-  const offline = item.type !== 'text' && file === undefined;
+  const typed = item.type === 'text' || item.type === 'caption';
+  const offline = !typed && file === undefined;
 
   const snapOptions = () => {
     const state = store.getState();
@@ -153,7 +163,7 @@ export const TimelineItemView = memo(function TimelineItemView({
         data-item-id={item.id}
         aria-pressed={selected}
         aria-label={t('timeline.item.label', {
-          name: item.type === 'text' ? (item.text?.content ?? item.name) : item.name,
+          name: itemLabel(item),
           start: formatTime(item.startTime),
           end: formatTime(item.startTime + item.duration),
         })}
@@ -185,14 +195,15 @@ export const TimelineItemView = memo(function TimelineItemView({
         )}
         <span className="relative flex items-center gap-1 truncate px-2 pt-1 font-medium drop-shadow">
           {item.type === 'text' && <Type aria-hidden="true" className="size-3 shrink-0" />}
+          {item.type === 'caption' && <Captions aria-hidden="true" className="size-3 shrink-0" />}
           {offline && <Link2Off aria-hidden="true" className="size-3 shrink-0" />}
-          <span className="truncate">
-            {item.type === 'text' ? (item.text?.content ?? item.name) : item.name}
+          <span className="truncate" data-item-text>
+            {itemLabel(item)}
           </span>
         </span>
       </button>
       {offline && <RelinkControl item={item} candidates={relinkCandidates ?? []} />}
-      {!offline && width >= 48 && <ItemLevelControl item={item} />}
+      {!offline && item.type !== 'caption' && width >= 48 && <ItemLevelControl item={item} />}
       <span
         role="slider"
         tabIndex={selected ? 0 : -1}

@@ -8,8 +8,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryFile, MediaKind } from '../library/library-file';
 import { useEditor, useEditorStore } from '../store/editor-context';
+import { CaptionFileControls } from './caption-file-controls';
+import { CaptionInspector } from './caption-inspector';
 import { HelpOverlay } from './help-overlay';
 import { PlayheadLine } from './playhead-line';
+import type { ChapterMark } from './chapter-markers';
 import { TimeRuler } from './time-ruler';
 import {
   geometryFor,
@@ -19,7 +22,9 @@ import {
 } from './timeline-geometry';
 import { TimelineHeader } from './timeline-header';
 import { TimelineToolbar } from './timeline-toolbar';
+import { CaptionStylePanel } from '../captions/caption-style-panel';
 import { TitleInspector } from './title-inspector';
+import { TranscribeInspector } from '../transcribe/transcribe-inspector';
 import { TrackLane } from './track-lane';
 import { useTimelineShortcuts } from './use-timeline-shortcuts';
 
@@ -30,6 +35,8 @@ type TimelinePanelProps = {
   onExport?: () => void;
   /** the Thumbnail button shows when there is a thumbnail generator to open */
   onCreateThumbnail?: (() => void) | undefined;
+  /** the project's chapters, flagged on the ruler */
+  chapters?: readonly ChapterMark[] | undefined;
 };
 
 type View = { scrollLeft: number; width: number };
@@ -44,6 +51,7 @@ export function TimelinePanel({
   filesOfKind,
   onExport,
   onCreateThumbnail,
+  chapters,
 }: TimelinePanelProps) {
   const { t } = useTranslation('editor');
   const store = useEditorStore();
@@ -132,10 +140,14 @@ export function TimelinePanel({
         />
         <TimelineToolbar />
         <TitleInspector />
+        <CaptionInspector />
+        <CaptionFileControls />
+        <TranscribeInspector fileOf={fileOf} />
+        <CaptionStylePanel />
         <div
           ref={setScroller}
           data-timeline-scroller
-          className="relative max-h-[22rem] min-h-40 overflow-auto overscroll-contain"
+          className="relative max-h-[22rem] min-h-28 shrink overflow-auto overscroll-contain"
         >
           <div className="relative" style={{ width: LABEL_WIDTH + contentWidth }}>
             <div className="sticky top-0 z-10 flex" style={{ height: RULER_HEIGHT }}>
@@ -145,12 +157,13 @@ export function TimelinePanel({
               >
                 {t('timeline.tracks')}
               </div>
-              <div className="flex-1">
+              <div className="relative flex-1">
                 <TimeRuler
                   totalDuration={document.totalDuration}
                   zoom={zoom}
                   viewFrom={viewFrom}
                   viewTo={viewTo}
+                  chapters={chapters}
                 />
               </div>
             </div>

@@ -80,7 +80,8 @@ export const TrackLane = memo(function TrackLane({
       }}
     >
       {visible.map((item) => {
-        const file = item.type === 'text' ? undefined : fileOf(item.mediaId);
+        const typed = item.type === 'text' || item.type === 'caption';
+        const file = typed ? undefined : fileOf(item.mediaId);
         return (
           <TimelineItemView
             key={item.id}
@@ -89,7 +90,9 @@ export const TrackLane = memo(function TrackLane({
             selected={item.id === selectedId}
             file={file}
             relinkCandidates={
-              file === undefined && item.type !== 'text' ? filesOfKind(item.type) : undefined
+              file === undefined && item.type !== 'text' && item.type !== 'caption'
+                ? filesOfKind(item.type)
+                : undefined
             }
           />
         );

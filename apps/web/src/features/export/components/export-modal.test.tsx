@@ -19,7 +19,7 @@ import { ExportModal } from './export-modal';
 import { PostExportModal } from './post-export-modal';
 
 const document: TimelineDocument = {
-  schemaVersion: 2,
+  schemaVersion: 3,
   totalDuration: 60_000,
   tracks: [
     {

@@ -21,7 +21,7 @@ function item(extra: Partial<TimelineItem>): TimelineItem {
 }
 
 const documentOf = (items: TimelineItem[]): TimelineDocument => ({
-  schemaVersion: 2,
+  schemaVersion: 3,
   totalDuration: 60_000,
   tracks: [
     {

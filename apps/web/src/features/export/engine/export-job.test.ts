@@ -1,6 +1,6 @@
 import type { TimelineDocument, TimelineItem } from '@reelwright/timeline';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EXPORT_ERRORS, visualMedia, withTimeout } from './export-job';
+import { EXPORT_ERRORS, timelineSources, visualMedia, withTimeout } from './export-job';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -23,7 +23,7 @@ describe('withTimeout', () => {
 });
 
 describe('visualMedia', () => {
-  it('lists each picture file once, without sound or titles', () => {
+  it('lists each picture file once, without sound, titles or captions', () => {
     const base = {
       name: 'n',
       url: '',
@@ -69,11 +69,26 @@ describe('visualMedia', () => {
         startTime: 2000,
       },
       { ...base, id: '5', mediaId: 'song', type: 'audios', trackId: 'audio-1', trackType: 'audio' },
+      {
+        ...base,
+        id: '6',
+        mediaId: '',
+        type: 'caption',
+        trackId: 'captions',
+        trackType: 'caption',
+        caption: { words: [{ text: 'Hi', start: 0, end: 400 }] },
+      },
     ];
     const document: TimelineDocument = {
-      schemaVersion: 2,
+      schemaVersion: 3,
       totalDuration: 60_000,
       tracks: [
+        {
+          id: 'captions',
+          name: 'C',
+          type: 'caption',
+          items: items.filter((i) => i.trackId === 'captions'),
+        },
         {
           id: 'overlay-1',
           name: 'O',
@@ -98,5 +113,11 @@ describe('visualMedia', () => {
       ['logo', 'images'],
       ['clip', 'videos'],
     ]);
+    // Captions are drawn from their words: no file to load or to find missing.
+    expect(
+      timelineSources(document)
+        .map((source) => source.mediaId)
+        .sort(),
+    ).toEqual(['clip', 'logo', 'song']);
   });
 });

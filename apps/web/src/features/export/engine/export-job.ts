@@ -1,5 +1,5 @@
 import { allItems, type TimelineDocument, type TimelineItem } from '@reelwright/timeline';
-import { isVisual } from '../../../lib/composition/frame-layout';
+import { drawsMedia, isVisual } from '../../../lib/composition/frame-layout';
 import type { Unplayable } from '../../../lib/media/playability';
 import type { ExportFormat, ExportSettings } from './export-settings';
 
@@ -66,7 +66,7 @@ export function withTimeout<T>(
 export function visualMedia(document: TimelineDocument): Map<string, TimelineItem['type']> {
   const media = new Map<string, TimelineItem['type']>();
   for (const item of allItems(document)) {
-    if (!isVisual(item) || item.type === 'text') continue;
+    if (!isVisual(item) || !drawsMedia(item)) continue;
     if (!media.has(item.mediaId)) media.set(item.mediaId, item.type);
   }
   return media;
@@ -76,7 +76,7 @@ export function visualMedia(document: TimelineDocument): Map<string, TimelineIte
 export interface SourceRef {
   mediaId: string;
   name: string;
-  type: Exclude<TimelineItem['type'], 'text'>;
+  type: Exclude<TimelineItem['type'], 'text' | 'caption'>;
 }
 
 /** Every file the timeline uses, once each (by media id), in timeline order. */
@@ -84,7 +84,7 @@ export function timelineSources(document: TimelineDocument): SourceRef[] {
   const sources = new Map<string, SourceRef>();
   const items = [...allItems(document)].sort((a, b) => a.startTime - b.startTime);
   for (const item of items) {
-    if (item.type === 'text' || sources.has(item.mediaId)) continue;
+    if (!drawsMedia(item) || sources.has(item.mediaId)) continue;
     sources.set(item.mediaId, { mediaId: item.mediaId, name: item.name, type: item.type });
   }
   return [...sources.values()];

@@ -81,7 +81,7 @@ describe('frames', () => {
       ] as const) {
         const clip = item(start, duration);
         const document = {
-          schemaVersion: 2 as const,
+          schemaVersion: 3 as const,
           totalDuration: 60_000,
           tracks: [{ id: 'main-video', name: 'Main', type: 'main' as const, items: [clip] }],
         };

@@ -9,7 +9,13 @@ import {
   WebMOutputFormat,
 } from 'mediabunny';
 import { drawComposition, type CompositionLayer } from '../../../lib/composition/compositor';
-import { drawOrder } from '../../../lib/composition/frame-layout';
+import {
+  captionFontNeeds,
+  captionStylesOf,
+  withCaptionStyle,
+} from '../../../lib/composition/captions/caption-tracks';
+import { loadCaptionFonts } from '../../../lib/composition/captions/load-caption-fonts';
+import { drawOrder, drawsMedia } from '../../../lib/composition/frame-layout';
 import { audioClips, mixAudio } from './audio-mix';
 import {
   EXPORT_ERRORS,
@@ -118,6 +124,8 @@ export async function recordInRealTime(request: ExportRequest): Promise<ExportRe
       signal?.throwIfAborted();
       report(loadingProgress(loaded, needed.length));
     }
+    await loadCaptionFonts(captionFontNeeds(document));
+    const captionStyles = captionStylesOf(document);
     const mix = await mixAudio(
       audioClips(document),
       durationMs,
@@ -160,8 +168,12 @@ export async function recordInRealTime(request: ExportRequest): Promise<ExportRe
         const playing = drawOrder(whatPlaysAt(document, time));
         const live = new Set<HTMLVideoElement>();
         const layers = playing.map(({ item, sourceTime }): CompositionLayer => {
-          const drawable = item.type === 'text' ? undefined : drawables.get(item.mediaId);
-          if (!drawable) return { item, source: null, sourceWidth: 0, sourceHeight: 0 };
+          const drawable = drawsMedia(item) ? drawables.get(item.mediaId) : undefined;
+          if (!drawable)
+            return withCaptionStyle(
+              { item, source: null, sourceWidth: 0, sourceHeight: 0 },
+              captionStyles,
+            );
           if (drawable.source instanceof HTMLVideoElement) {
             live.add(drawable.source);
             keepInStep(drawable.source, sourceTime / 1000);
@@ -176,7 +188,7 @@ export async function recordInRealTime(request: ExportRequest): Promise<ExportRe
         for (const drawable of drawables.values())
           if (drawable.source instanceof HTMLVideoElement && !live.has(drawable.source))
             drawable.source.pause();
-        drawComposition(ctx, settings.resolution, layers, { scaling: settings.scaling });
+        drawComposition(ctx, settings.resolution, layers, { scaling: settings.scaling, time });
         const done = Math.min(total, Math.round((time * settings.fps) / 1000));
         report(frameProgress(done, total), done, settings.fps, (durationMs - time) / 1000);
         if (time >= durationMs) resolve();

@@ -17,7 +17,13 @@ import {
   type Target,
 } from 'mediabunny';
 import { drawComposition, type CompositionLayer } from '../../../lib/composition/compositor';
-import { drawOrder } from '../../../lib/composition/frame-layout';
+import {
+  captionFontNeeds,
+  captionStylesOf,
+  withCaptionStyle,
+} from '../../../lib/composition/captions/caption-tracks';
+import { loadCaptionFonts } from '../../../lib/composition/captions/load-caption-fonts';
+import { drawOrder, drawsMedia } from '../../../lib/composition/frame-layout';
 import { audioChunks, audioClips, mixAudio } from './audio-mix';
 import { EXPORT_FILE_PREFIX, removeExportFiles } from './export-files';
 import {
@@ -142,6 +148,10 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
       }),
     );
 
+    // The caption fonts, so the first frame is already drawn in them.
+    await loadCaptionFonts(captionFontNeeds(document));
+    signal?.throwIfAborted();
+
     // 2. Sound, mixed once: 25 → 30.
     report({ phase: 'mixing', percent: PROGRESS.loaded });
     const mixDeps = signal ? { media, signal } : { media };
@@ -199,7 +209,8 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
     };
 
     // The pictures decoded for the frame being drawn, closed once it is encoded.
-    type Frame = { layers: CompositionLayer[]; pictures: DecodedPicture[] };
+    type Frame = { layers: CompositionLayer[]; pictures: DecodedPicture[]; time: number };
+    const captionStyles = captionStylesOf(document);
     const layersAt = async (index: number): Promise<Frame> => {
       const time = frameTimeMs(index, fps);
       const playing = drawOrder(whatPlaysAt(document, time));
@@ -212,8 +223,12 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
       const pictures: DecodedPicture[] = [];
       const layers = await Promise.all(
         playing.map(async ({ item }): Promise<CompositionLayer> => {
-          const entry = item.type === 'text' ? undefined : loaded.get(item.mediaId);
-          if (!entry) return { item, source: null, sourceWidth: 0, sourceHeight: 0 };
+          const entry = drawsMedia(item) ? loaded.get(item.mediaId) : undefined;
+          if (!entry)
+            return withCaptionStyle(
+              { item, source: null, sourceWidth: 0, sourceHeight: 0 },
+              captionStyles,
+            );
           if (entry.kind === 'image')
             return {
               item,
@@ -232,7 +247,7 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
           };
         }),
       );
-      return { layers, pictures };
+      return { layers, pictures, time };
     };
     const streamOf = (item: TimelineItem, track: InputVideoTrack) => {
       let stream = streams.get(item.id);
@@ -255,10 +270,11 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
     for (let index = 0; index < total; index += 1) {
       if (signal?.aborted) await dropAhead();
       signal?.throwIfAborted();
-      const { layers, pictures } = await next;
+      const { layers, pictures, time } = await next;
       drawComposition(ctx, settings.resolution, layers, {
         scaling: settings.scaling,
         smoothing: EXPORT_SMOOTHING,
+        time,
       });
       const timestamp = index * frameDuration;
       await addAudioUpTo(timestamp + AUDIO_CHUNK_S);

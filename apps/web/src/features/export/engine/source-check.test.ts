@@ -26,7 +26,7 @@ const item = (
 });
 
 const document: TimelineDocument = {
-  schemaVersion: 2,
+  schemaVersion: 3,
   totalDuration: 60_000,
   tracks: [
     {

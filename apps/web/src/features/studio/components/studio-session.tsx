@@ -6,6 +6,7 @@ import { ProjectMessage } from './project-message';
 import { SaveIndicator } from './save-indicator';
 import type { EditorSlot } from '../editor-slot';
 import type { RecordSlot } from '../record-slot';
+import type { BuildVideo } from '../build-video';
 import type { VoiceOverRef } from '../studio-document';
 import { StudioWorkspace } from './studio-workspace';
 
@@ -20,6 +21,8 @@ type StudioSessionProps = {
   record?: RecordSlot | undefined;
   /** Puts a voice-over just added to the project on the editor's timeline (the route knows how). */
   placeVoiceOver?: ((ref: VoiceOverRef) => void) | undefined;
+  /** 'Build my video': the voice-over, captions and title cards on the timeline (the route knows how). */
+  buildVideo?: BuildVideo | undefined;
 };
 
 /** One project open in the studio: loading, not found, or at work and saved as it changes. */
@@ -31,6 +34,7 @@ export function StudioSession({
   editor,
   record,
   placeVoiceOver,
+  buildVideo,
 }: StudioSessionProps) {
   const { t } = useTranslation();
   const project = useStudioProject({ projectId, onCreated });
@@ -63,6 +67,7 @@ export function StudioSession({
       editor={editor}
       record={record}
       placeVoiceOver={placeVoiceOver}
+      buildVideo={buildVideo}
       saveStatus={
         <SaveIndicator state={project.saveState} onReload={onReload} onRetry={project.retrySave} />
       }

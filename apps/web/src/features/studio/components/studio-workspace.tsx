@@ -8,6 +8,7 @@ import { useAiActions, type TextRange } from '../hooks/use-ai-actions';
 import { useQuality } from '../hooks/use-quality';
 import type { Recipe } from '../hooks/use-studio-project';
 import type { ChangeSource } from '../project-saver';
+import type { BuildVideo } from '../build-video';
 import type { StudioDocument, VoiceOverRef } from '../studio-document';
 import { ContentStudioPanel } from './content-studio-panel';
 import type { EditorSlot } from '../editor-slot';
@@ -35,6 +36,8 @@ type StudioWorkspaceProps = {
   record?: RecordSlot | undefined;
   /** Puts a voice-over just added to the project on the editor's timeline (the route knows how). */
   placeVoiceOver?: ((ref: VoiceOverRef) => void) | undefined;
+  /** 'Build my video': the voice-over, captions and title cards on the timeline (the route knows how). */
+  buildVideo?: BuildVideo | undefined;
   /** the project's id, for the editor's tools (null until a blank studio saved once) */
   projectId?: string | null;
 };
@@ -54,6 +57,7 @@ export function StudioWorkspace({
   editor,
   record,
   placeVoiceOver,
+  buildVideo,
   projectId = null,
 }: StudioWorkspaceProps) {
   const { t, i18n } = useTranslation();
@@ -149,6 +153,7 @@ export function StudioWorkspace({
               onUsageChange={onUsageChange}
               record={record}
               placeVoiceOver={placeVoiceOver}
+              buildVideo={buildVideo}
               onRecordingStep={(step) => setRecordingStep((reached) => Math.max(reached, step))}
             />
           </>
@@ -165,6 +170,7 @@ export function StudioWorkspace({
           onTimelineChange: (timeline) => edit((doc) => ({ ...doc, timeline })),
           voiceOvers: document.voiceOvers,
           projectId,
+          chapters: document.chapters,
         })}
       </EditorArea>
       <TextEditorModal

@@ -1,17 +1,20 @@
 import type { Usage } from '@reelwright/contracts';
 import { spokenText } from '@reelwright/script-kit';
 import { Mic, Sparkles } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Recipe } from '../hooks/use-studio-project';
+import { useBuildVideo } from '../hooks/use-build-video';
 import { useVoiceOver } from '../hooks/use-voice-over';
 import { useVoices } from '../hooks/use-voices';
 import type { ChangeSource } from '../project-saver';
 import type { RecordSlot } from '../record-slot';
+import type { BuildVideo } from '../build-video';
 import type { StudioDocument, VoiceOverRef } from '../studio-document';
 import { takeFromRef } from '../voice-over-take';
 import { AiVoicePanel } from './ai-voice-panel';
 import { AudioPlayerCard } from './audio-player-card';
+import { BuildVideoPanel } from './build-video-panel';
 
 /** The project keeps at most this many voice-overs (the contract's limit); the oldest go first. */
 const VOICE_OVERS_KEPT = 100;
@@ -33,6 +36,8 @@ type VoiceOverSectionProps = {
   record?: RecordSlot | undefined;
   /** Puts a voice-over just added to the project on the editor's timeline (the route knows how). */
   placeVoiceOver?: ((ref: VoiceOverRef) => void) | undefined;
+  /** 'Build my video': the voice-over, captions and title cards on the timeline (the route knows how). */
+  buildVideo?: BuildVideo | undefined;
   /** the studio step a recording reached (3 used, 4 saved to media) */
   onRecordingStep?: ((step: 3 | 4) => void) | undefined;
 };
@@ -49,6 +54,7 @@ export function VoiceOverSection({
   record,
   onRecordingStep,
   placeVoiceOver,
+  buildVideo,
 }: VoiceOverSectionProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -64,7 +70,7 @@ export function VoiceOverSection({
       ? voiceOver.take
       : takeFromRef(picked);
 
-  const addToEditor = (ref: VoiceOverRef) => {
+  const keepInProject = (ref: VoiceOverRef) =>
     edit(
       (doc) =>
         doc.voiceOvers.some((kept) => kept.id === ref.id)
@@ -72,8 +78,18 @@ export function VoiceOverSection({
           : { ...doc, voiceOvers: [...doc.voiceOvers, ref].slice(-VOICE_OVERS_KEPT) },
       'voiceOver',
     );
+  const addToEditor = (ref: VoiceOverRef) => {
+    keepInProject(ref);
     placeVoiceOver?.(ref);
   };
+
+  const keepChapters = useCallback(
+    (chapters: StudioDocument['chapters']) => edit((doc) => ({ ...doc, chapters }), 'voiceOver'),
+    [edit],
+  );
+  const building = useBuildVideo(buildVideo, keepChapters);
+  /** The voice-over in the player, else the project's newest. */
+  const toBuild = take?.ref ?? document.voiceOvers[document.voiceOvers.length - 1];
 
   return (
     <section aria-labelledby={titleId} className="space-y-4 border-t border-studio-line pt-5">
@@ -137,6 +153,20 @@ export function VoiceOverSection({
           voices={voices.kind === 'ready' ? voices.voices : []}
           onAdd={addToEditor}
           onPlaySaved={(ref) => setPickedId(ref.id)}
+        />
+      )}
+
+      {buildVideo && toBuild && document.script.trim() !== '' && (
+        <BuildVideoPanel
+          state={building.state}
+          onBuild={() => {
+            keepInProject(toBuild);
+            void building.build({
+              voiceOver: toBuild,
+              script: document.script,
+              language: document.language,
+            });
+          }}
         />
       )}
     </section>

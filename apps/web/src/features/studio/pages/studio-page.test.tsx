@@ -260,6 +260,7 @@ describe('studio: writing a new script', () => {
         script: written,
         voiceOvers: [],
         timeline: null,
+        chapters: [],
       },
     ]);
     expect(current()?.textContent).toContain('Voice-over');

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { StudioSession } from '../components/studio-session';
 import type { EditorSlot } from '../editor-slot';
 import type { RecordSlot } from '../record-slot';
+import type { BuildVideo } from '../build-video';
 import type { VoiceOverRef } from '../studio-document';
 
 type StudioPageProps = {
@@ -17,6 +18,8 @@ type StudioPageProps = {
   record?: RecordSlot;
   /** Puts a voice-over just added to the project on the editor's timeline (the route knows how). */
   placeVoiceOver?: ((ref: VoiceOverRef) => void) | undefined;
+  /** 'Build my video': the voice-over, captions and title cards on the timeline (the route knows how). */
+  buildVideo?: BuildVideo | undefined;
 };
 
 /**
@@ -30,6 +33,7 @@ export default function StudioPage({
   editor,
   record,
   placeVoiceOver,
+  buildVideo,
 }: StudioPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('studio.documentTitle'));
@@ -70,6 +74,7 @@ export default function StudioPage({
         editor={editor}
         record={record}
         placeVoiceOver={placeVoiceOver}
+        buildVideo={buildVideo}
       />
     </div>
   );

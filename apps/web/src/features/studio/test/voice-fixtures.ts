@@ -52,6 +52,7 @@ export function makeGeneratedAudio(chunks: number, characters = 2000): Generated
     isChunked: chunks > 1,
     totalChunks: chunks,
     wasTruncated: false,
+    words: [],
   });
   const full = part(0, characters);
   return {

@@ -18,6 +18,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     voiceOvers: [],
     timeline: null,
     thumbnails: [],
+    chapters: [],
     createdAt: '2025-03-01T10:00:00.000Z',
     updatedAt: '2025-03-01T10:00:00.000Z',
     ...overrides,

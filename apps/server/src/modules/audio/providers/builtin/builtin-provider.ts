@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { TtsError, type Pcm16, type ProviderVoice, type TtsProvider } from '../tts-provider';
+import { TtsError, type ProviderVoice, type Speech, type TtsProvider } from '../tts-provider';
+import { wordsFromEngineEvents } from './engine-words';
 import { BUILTIN_VOICES, builtinVoice, speechText, wordsPerMinute } from './voices';
 import { WorkerPool } from './worker-pool';
 
@@ -48,13 +49,14 @@ export function createBuiltinTtsProvider(
 
   return {
     name: 'builtin',
+    wordsMethod: 'engine',
     maxChunkCharacters: BUILTIN_MAX_CHUNK_CHARACTERS,
 
     async voices(): Promise<ProviderVoice[]> {
       return BUILTIN_VOICES.slice();
     },
 
-    async synthesize({ text, voiceId, speed, signal }): Promise<Pcm16> {
+    async synthesize({ text, voiceId, speed, signal }): Promise<Speech> {
       signal.throwIfAborted();
       if (builtinVoice(voiceId) === undefined) {
         throw new TtsError('unknown_voice', `There is no built-in voice "${voiceId}".`);
@@ -65,7 +67,14 @@ export function createBuiltinTtsProvider(
       );
       // As the engine made them, in shared memory: the encoders read them as floats on the CPU
       // pool, so no float copy (twice the size) of a long voice-over lands on the event loop.
-      return { samples: speech.samples, sampleRate: speech.sampleRate };
+      return {
+        samples: speech.samples,
+        sampleRate: speech.sampleRate,
+        // The engine's own word events, to the sample (a few thousand at most: cheap here).
+        ...(speech.words
+          ? { words: wordsFromEngineEvents(text, speech.words, speech.sampleRate) }
+          : {}),
+      };
     },
 
     close: () => pool.close(),

@@ -3,7 +3,9 @@
 // process with the server (ARCHITECTURE.md §3). The server forks this file
 // (`child_process.fork`, advanced serialization) and talks to it over IPC:
 //   parent → child  { id, text, voice, wordsPerMinute }
-//   child → parent  { id, sampleRate, length }   (mono 16-bit, 22 050 Hz, `length` samples), then
+//   child → parent  { id, sampleRate, length, words }   (mono 16-bit, 22 050 Hz, `length` samples;
+//                   `words`: Int32Array of [textPosition, textLength, startSample, endSample] per
+//                   eSpeak word event, textPosition 1-based in code points of the text), then
 //                   { id, offset, piece: Int16Array } until `length` samples are sent
 //                 | { id, error: { reason: 'unknown_voice' | 'failed', message } }
 // The samples go in pieces of 128 Ki (256 KB): the server reads each message on its event loop,
@@ -19,10 +21,17 @@
 // run), its linear memory is copied, and every request runs eSpeak's `main` and then puts the
 // copy back: each run starts from exactly the same state, for a few milliseconds. Should a run
 // fail in a way the copy may not cover (a trap, a grown memory), the instance is replaced.
+//
+// Word times: the build exports only the command line's `main`, and the command line keeps
+// eSpeak's events to itself (its synth callback only writes the WAV). So the callback's slot in
+// the WASM function table is found once per instance (wasm-table.mjs) and wrapped: the wrapper
+// reads each buffer's event list (espeakEVENT_WORD: the word's character position and its first
+// sample in the output) and hands the call on. The times are the engine's own, to the sample.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
 import ESpeakNg from 'espeak-ng';
+import { findSynthCallbackSlot, wasmFunction } from './wasm-table.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -40,10 +49,14 @@ const VOICE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*(\+[a-z0-9]{1,8})?$/i;
 /** Samples per message of an answer (256 KB). */
 const PIECE = 128 * 1024;
 
+const wasmBytes = readFileSync(require.resolve('espeak-ng/dist/espeak-ng.wasm'));
 /** The compiled module, shared by every instance this process makes. */
-const wasmModule = WebAssembly.compile(
-  readFileSync(require.resolve('espeak-ng/dist/espeak-ng.wasm')),
-);
+const wasmModule = WebAssembly.compile(wasmBytes);
+/** espeak_EVENT on wasm32: 9 words (type, id, text_position, length, audio_position, sample…). */
+const EVENT_WORDS = 9;
+const EVENT_WORD = 1;
+/** A sample louder than this (of 32 768) is sound when a word's end is looked for. */
+const SOUND_LEVEL = 300;
 
 /** Runs `action` with stack traces off: the Emscripten file system throws (and catches) many. */
 function quietly(action) {
@@ -91,6 +104,10 @@ async function createEngine() {
   const snapshot = new Uint8Array(memory.buffer).slice();
   const stack = exports.stackSave();
   const openAtStart = new Set(FS.streams.flatMap((stream, fd) => (stream ? [fd] : [])));
+  /** Word events of the run under way: [textPosition, textLength, sample] each. */
+  let wordEvents = [];
+  /** Whether the synth callback is wrapped, so that runs report their words. */
+  let timed = false;
 
   /** Puts the instance back as it was before the run. */
   function restore() {
@@ -143,15 +160,60 @@ async function createEngine() {
       // no output
     }
     restore();
+    const events = wordEvents;
+    wordEvents = [];
     return {
       wav,
+      events: timed ? events : null,
       status,
       messages: messages.slice(),
       reusable: !crashed && memory.buffer.byteLength === grownBefore,
     };
   }
 
-  return { run };
+  /** Wraps the command line's synth callback so that its word events are kept. */
+  function listenForWords() {
+    const table = exports.__indirect_function_table;
+    const slot = findSynthCallbackSlot(wasmBytes, table, () =>
+      run(['-q', '-v', 'en-us', '-f', INPUT], 'a b'),
+    );
+    const callback = table.get(slot);
+    table.set(
+      slot,
+      wasmFunction((wav, count, events) => {
+        const heap = new Int32Array(memory.buffer);
+        for (let at = events >> 2; heap[at] !== 0; at += EVENT_WORDS) {
+          if (heap[at] === EVENT_WORD) wordEvents.push([heap[at + 2], heap[at + 3], heap[at + 5]]);
+        }
+        return callback(wav, count, events);
+      }),
+    );
+  }
+
+  // Without word events (another build of the package) speech still works, with no times.
+  try {
+    listenForWords();
+    timed = true;
+  } catch {
+    // timed stays false
+  }
+  return { run, timed };
+}
+
+/**
+ * Word events with the sample each word's sound ends at: the last audible sample before the
+ * next word starts (pauses between words belong to neither).
+ */
+function timedWords(events, samples) {
+  const words = new Int32Array(events.length * 4);
+  events.forEach(([position, length, start], index) => {
+    const from = Math.min(Math.max(0, start), samples.length);
+    const next = Math.min(events[index + 1]?.[2] ?? samples.length, samples.length);
+    let end = Math.max(from, next);
+    while (end > from && Math.abs(samples[end - 1]) <= SOUND_LEVEL) end -= 1;
+    words.set([position, length, from, end], index * 4);
+  });
+  return words;
 }
 
 /** The samples of eSpeak's WAV (PCM, 16-bit, mono). */
@@ -216,7 +278,9 @@ async function synthesize({ text, voice, wordsPerMinute }) {
       error: { reason: 'failed', message: `eSpeak failed (status ${result.status}): ${said}` },
     };
   }
-  return parseWav(result.wav);
+  const speech = parseWav(result.wav);
+  if (result.events === null) return speech;
+  return { ...speech, words: timedWords(result.events, speech.samples) };
 }
 
 // Requests are answered in order, one at a time (the parent sends one at a time anyway).
@@ -234,8 +298,8 @@ process.on('message', (request) => {
       process.send({ id: request.id, error: reply.error });
       return;
     }
-    const { samples, sampleRate } = reply;
-    process.send({ id: request.id, sampleRate, length: samples.length });
+    const { samples, sampleRate, words } = reply;
+    process.send({ id: request.id, sampleRate, length: samples.length, words });
     for (let offset = 0; offset < samples.length; offset += PIECE) {
       process.send({ id: request.id, offset, piece: samples.subarray(offset, offset + PIECE) });
     }

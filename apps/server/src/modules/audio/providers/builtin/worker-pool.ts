@@ -3,12 +3,16 @@ import { TtsError } from '../tts-provider';
 
 /** What the eSpeak worker is asked (see espeak-worker.mjs). */
 export type EspeakRequest = { text: string; voice: string; wordsPerMinute: number };
-/** What it answers: mono 16-bit samples, in shared memory (a SharedArrayBuffer). */
-export type EspeakSpeech = { samples: Int16Array; sampleRate: number };
+/**
+ * What it answers: mono 16-bit samples, in shared memory (a SharedArrayBuffer), and eSpeak's
+ * word events as [textPosition, textLength, startSample, endSample] each (see
+ * espeak-worker.mjs), when the engine reported them.
+ */
+export type EspeakSpeech = { samples: Int16Array; sampleRate: number; words?: Int32Array };
 
 /** The answer comes in pieces: its size first, then the samples 256 KB at a time. */
 type WorkerReply =
-  | { id: number; sampleRate: number; length: number }
+  | { id: number; sampleRate: number; length: number; words?: Int32Array }
   | { id: number; offset: number; piece: Int16Array }
   | { id: number; error: { reason: 'unknown_voice' | 'failed'; message: string } };
 
@@ -188,6 +192,7 @@ export class WorkerPool {
       job.speech = {
         samples: new Int16Array(new SharedArrayBuffer(reply.length * 2)),
         sampleRate: reply.sampleRate,
+        ...(reply.words ? { words: reply.words } : {}),
         received: 0,
       };
     } else if (job.speech !== undefined) {
@@ -197,7 +202,8 @@ export class WorkerPool {
     }
     const speech = job.speech;
     if (speech !== undefined && speech.received >= speech.samples.length) {
-      this.finish(slot, job, { samples: speech.samples, sampleRate: speech.sampleRate }, true);
+      const { received: _received, ...answer } = speech;
+      this.finish(slot, job, answer, true);
     }
   }
 

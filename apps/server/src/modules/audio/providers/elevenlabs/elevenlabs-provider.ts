@@ -1,4 +1,5 @@
-import { TtsError, type Pcm, type ProviderVoice, type TtsProvider } from '../tts-provider';
+import { TtsError, type ProviderVoice, type Speech, type TtsProvider } from '../tts-provider';
+import { isCharacterAlignment, wordsFromCharacterAlignment } from './elevenlabs-alignment';
 import { toProviderVoice, type ElevenLabsVoice } from './elevenlabs-voices';
 import { callVendor, decodeSpeech, type VendorRefusal } from '../vendor-http';
 
@@ -96,9 +97,20 @@ function refusal({ status, text, json }: VendorRefusal, voiceId?: string): TtsEr
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
+/** `POST /v1/text-to-speech/{voice_id}/with-timestamps` answers this JSON. */
+type TimestampedSpeech = {
+  /** The MP3 (in the requested `output_format`). */
+  audio_base64: string;
+  /** Per character of the text as sent. */
+  alignment?: unknown;
+  /** Per character of the text as ElevenLabs normalized it (numbers spelled out…): not used. */
+  normalized_alignment?: unknown;
+};
+
 /**
  * ElevenLabs text to speech over its REST API: `GET /v1/voices` for the account's voices and
- * `POST /v1/text-to-speech/{voice_id}` for MP3, decoded to PCM here.
+ * `POST /v1/text-to-speech/{voice_id}/with-timestamps` for MP3 (base64 in JSON, decoded to PCM
+ * here) with each character's times, which give the words theirs.
  */
 export function createElevenLabsProvider(options: ElevenLabsProviderOptions): TtsProvider {
   if (!options.apiKey) throw new Error('ElevenLabs needs an API key.');
@@ -114,6 +126,7 @@ export function createElevenLabsProvider(options: ElevenLabsProviderOptions): Tt
 
   return {
     name: 'elevenlabs',
+    wordsMethod: 'vendor',
     maxChunkCharacters: options.maxChunkCharacters ?? DEFAULTS.maxChunkCharacters,
 
     async voices(signal): Promise<ProviderVoice[]> {
@@ -140,17 +153,19 @@ export function createElevenLabsProvider(options: ElevenLabsProviderOptions): Tt
         .map((voice) => toProviderVoice(voice, modelId));
     },
 
-    async synthesize(request): Promise<Pcm> {
-      const url = new URL(`${baseUrl}/v1/text-to-speech/${encodeURIComponent(request.voiceId)}`);
+    async synthesize(request): Promise<Speech> {
+      const url = new URL(
+        `${baseUrl}/v1/text-to-speech/${encodeURIComponent(request.voiceId)}/with-timestamps`,
+      );
       url.searchParams.set('output_format', ELEVENLABS_OUTPUT_FORMAT);
-      const mp3 = await callVendor({
+      const answer = await callVendor({
         ...policy,
         url: url.toString(),
         method: 'POST',
         headers: {
           'xi-api-key': options.apiKey,
           'content-type': 'application/json',
-          accept: 'audio/mpeg',
+          accept: 'application/json',
         },
         body: JSON.stringify({
           text: request.text,
@@ -163,9 +178,19 @@ export function createElevenLabsProvider(options: ElevenLabsProviderOptions): Tt
         }),
         signal: request.signal,
         refusal: (answer) => refusal(answer, request.voiceId),
-        read: async (response) => new Uint8Array(await response.arrayBuffer()),
+        read: (response) => response.json() as Promise<unknown>,
       });
-      return decodeSpeech(mp3, 'ElevenLabs');
+      const { audio_base64: audio, alignment } = (answer ?? {}) as Partial<TimestampedSpeech>;
+      if (typeof audio !== 'string') {
+        throw new TtsError('failed', 'ElevenLabs sent an answer without audio.', {
+          cause: answer,
+        });
+      }
+      const pcm = await decodeSpeech(new Uint8Array(Buffer.from(audio, 'base64')), 'ElevenLabs');
+      const words = isCharacterAlignment(alignment)
+        ? wordsFromCharacterAlignment(request.text, alignment)
+        : null;
+      return words === null ? pcm : { ...pcm, words };
     },
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "chapters" jsonb DEFAULT '[]'::jsonb NOT NULL;

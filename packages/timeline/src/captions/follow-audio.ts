@@ -1,0 +1,132 @@
+import { itemEnd, type TimelineDocument, type TimelineItem } from '../document';
+import { MIN_ITEM_DURATION } from '../timeline-numbers';
+import { insertSorted, lastStartingAtOrBefore } from '../track-items';
+import { cutCaption } from './caption-items';
+
+// Captions made from a voice-over keep `sourceItemId`; they follow that audio item through the
+// commands that move, trim, split or delete it, inside the same undo step:
+// - moved (or pushed, or rippled): the captions move by as much;
+// - trimmed: they stay put (the sound does too) and are cut to what still plays — words trimmed
+//   away are dropped (undo brings them back), a caption left without words goes;
+// - split: captions starting in the right half follow the right half's new id;
+// - deleted: the captions stay, unlinked, so typed corrections are never lost with the sound.
+// A caption that lands on a caption of someone else's is cut to the free space around it, or
+// dropped when too little is left.
+
+function linkedSources(document: TimelineDocument): Set<string> {
+  const sources = new Set<string>();
+  for (const track of document.tracks) {
+    if (track.type !== 'caption') continue;
+    for (const item of track.items) {
+      const source = item.caption?.sourceItemId;
+      if (source !== undefined) sources.add(source);
+    }
+  }
+  return sources;
+}
+
+function audioItems(document: TimelineDocument, ids: Set<string>): Map<string, TimelineItem> {
+  const found = new Map<string, TimelineItem>();
+  for (const track of document.tracks) {
+    if (track.type !== 'audio') continue;
+    for (const item of track.items) if (ids.has(item.id)) found.set(item.id, item);
+  }
+  return found;
+}
+
+/** Cuts `caption` to the free gap of `items` around its middle, or undefined. */
+function fitBetween(
+  items: readonly TimelineItem[],
+  caption: TimelineItem,
+): TimelineItem | undefined {
+  const middle = caption.startTime + caption.duration / 2;
+  const index = lastStartingAtOrBefore(items, middle);
+  const before = items[index];
+  if (before && itemEnd(before) > middle) return undefined;
+  const after = items[index + 1];
+  return cutCaption(
+    caption,
+    before ? itemEnd(before) : 0,
+    after ? after.startTime : Number.POSITIVE_INFINITY,
+  );
+}
+
+/**
+ * `after` with the captions of every voice-over an edit moved, trimmed or deleted following it
+ * (see above). Returns `after` itself when no caption had to change.
+ */
+export function captionsFollowAudio(
+  before: TimelineDocument,
+  after: TimelineDocument,
+): TimelineDocument {
+  if (before === after) return after;
+  const sources = linkedSources(after);
+  if (sources.size === 0) return after;
+  const was = audioItems(before, sources);
+  const now = audioItems(after, sources);
+  let changed = false;
+  const tracks = after.tracks.map((track) => {
+    if (track.type !== 'caption') return track;
+    const kept: TimelineItem[] = [];
+    const moved: TimelineItem[] = [];
+    let touched = false;
+    for (const item of track.items) {
+      const source = item.caption?.sourceItemId;
+      const old = source === undefined ? undefined : was.get(source);
+      const current = source === undefined ? undefined : now.get(source);
+      const same =
+        old === current ||
+        (old !== undefined &&
+          current !== undefined &&
+          old.startTime === current.startTime &&
+          old.trimStart === current.trimStart &&
+          old.duration === current.duration);
+      if (!old || same) {
+        kept.push(item);
+        continue;
+      }
+      touched = true;
+      if (!current) {
+        const { sourceItemId: _gone, ...caption } = item.caption!;
+        kept.push({ ...item, caption });
+        continue;
+      }
+      const delta = current.startTime - current.trimStart - (old.startTime - old.trimStart);
+      const shifted = { ...item, startTime: item.startTime + delta };
+      const cut = cutCaption(shifted, current.startTime, itemEnd(current));
+      if (cut) moved.push(cut);
+    }
+    if (!touched) return track;
+    changed = true;
+    let items: TimelineItem[] = kept;
+    for (const caption of moved) {
+      const fitted = fitBetween(items, caption);
+      if (fitted && fitted.duration >= MIN_ITEM_DURATION) items = insertSorted(items, fitted);
+    }
+    return { ...track, items };
+  });
+  return changed ? { ...after, tracks } : after;
+}
+
+/** After a split of an audio item: its captions starting at or after `at` follow the right half. */
+export function relinkCaptionsAfterSplit(
+  document: TimelineDocument,
+  leftId: string,
+  rightId: string,
+  at: number,
+): TimelineDocument {
+  let changed = false;
+  const tracks = document.tracks.map((track) => {
+    if (track.type !== 'caption') return track;
+    let touched = false;
+    const items = track.items.map((item) => {
+      if (item.caption?.sourceItemId !== leftId || item.startTime < at) return item;
+      touched = true;
+      return { ...item, caption: { ...item.caption, sourceItemId: rightId } };
+    });
+    if (!touched) return track;
+    changed = true;
+    return { ...track, items };
+  });
+  return changed ? { ...document, tracks } : document;
+}
