@@ -131,6 +131,15 @@ describe('respreadWords', () => {
     expect(respreadWords(words, '   ', 1600)).toEqual([]);
   });
 
+  it('ends for a long edit whose short runs take in the run re-spread before them', () => {
+    // Found by the property below: this edit once looped for ever.
+    const text =
+      'longerword x beans beans are x The new x are The The new beans ground. beans beans ground. longerword';
+    const result = respreadWords(words, text, 1600);
+    expect(result.map((word) => word.text)).toEqual(text.split(' '));
+    expect(result.at(-1)!.end).toBeLessThanOrEqual(1600);
+  });
+
   it('stays in order, inside the caption, for any edit', () => {
     const vocabulary = fc.constantFrom('The', 'beans', 'are', 'ground.', 'new', 'x', 'longerword');
     fc.assert(

@@ -192,7 +192,8 @@ export function respreadWords(
     if (newCount() > 0) {
       let [start, end] = spanOf(lo, hi);
       while (end - start < MIN_SPREAD_WORD * newCount() && (lo > 0 || hi < last)) {
-        if (lo > 0) lo = lo - 1 < previous.hi ? previous.lo : lo - 1;
+        // Reaching into the run re-spread last takes that run whole; either way lo moves back.
+        if (lo > 0) lo = Math.min(lo - 1, lo - 1 < previous.hi ? previous.lo : lo - 1);
         else hi += 1;
         [start, end] = spanOf(lo, hi);
       }
