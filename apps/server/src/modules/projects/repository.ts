@@ -157,7 +157,10 @@ export function createProjectsRepository(db: Db) {
           return sql`${sql.identifier(column.name)} = ${sql.param(value, column)}`;
         });
       const keepsTyping = input.source !== 'autosave' && input.fields.script !== undefined;
-      const result = await db.execute(sql`
+      // One transaction with the pruning: a server killed between the two never leaves more than
+      // PROJECT_VERSIONS_KEPT versions behind.
+      return db.transaction(async (tx) => {
+        const result = await tx.execute(sql`
         with previous as (
           select p.id, p.revision, p.script, p.updated_at,
             newest.created_at as newest_version_at, newest.script as newest_version_script
@@ -205,12 +208,13 @@ export function createProjectsRepository(db: Db) {
         select previous.revision as previous_revision,
           (select count(*) from kept) + (select count(*) from kept_typing) as kept, updated.*
         from previous left join updated on updated.id = previous.id`);
-      const [row] = (result as unknown as { rows: UpdatedRow[] }).rows;
-      if (row === undefined) return 'missing';
-      const { id } = row;
-      if (id === null) return 'conflict';
-      if (Number(row.kept) > 0) await pruneVersions(db, id);
-      return projectRowOf({ ...row, id });
+        const [row] = (result as unknown as { rows: UpdatedRow[] }).rows;
+        if (row === undefined) return 'missing';
+        const { id } = row;
+        if (id === null) return 'conflict';
+        if (Number(row.kept) > 0) await pruneVersions(tx, id);
+        return projectRowOf({ ...row, id });
+      });
     },
 
     async remove(userId: string, projectId: string): Promise<boolean> {
