@@ -18,6 +18,35 @@ export interface TextContent {
 /** Who made an item, when not the creator by hand. */
 export type ItemOrigin = 'assembly';
 
+/** The frame's shape: landscape (the default), vertical Shorts / TikTok / Reels, square, portrait feed. */
+export type VideoFormat = '16:9' | '9:16' | '1:1' | '4:5';
+export const VIDEO_FORMATS: readonly VideoFormat[] = ['16:9', '9:16', '1:1', '4:5'];
+export const DEFAULT_VIDEO_FORMAT: VideoFormat = '16:9';
+
+/** How a picture meets its frame: whole (letterboxed), covering it (cropped), or stretched to it. */
+export type PictureFit = 'fit' | 'fill' | 'stretch';
+export const PICTURE_FITS: readonly PictureFit[] = ['fit', 'fill', 'stretch'];
+export const DEFAULT_PICTURE_FIT: PictureFit = 'fit';
+
+/**
+ * Which part of a picture that overflows its frame ('fill') shows: −1 is the left (top) edge, 0
+ * the centre, 1 the right (bottom) edge, on each axis.
+ */
+export interface Pan {
+  x: number;
+  y: number;
+}
+export const CENTRED_PAN: Pan = { x: 0, y: 0 };
+
+/** What a sound is, for the mix: speech ducks the rest; music is ducked under speech. */
+export type AudioRole = 'voice' | 'music';
+
+/** Fades are 0–5 s long. */
+export const MAX_FADE_MS = 5_000;
+/** How far music (and other sound under a voice-over) drops while someone speaks, dB. */
+export const DEFAULT_DUCKING_DB = 12;
+export const MAX_DUCKING_DB = 30;
+
 export interface OverlayTransform {
   x: number;
   y: number;
@@ -50,6 +79,16 @@ export interface TimelineItem {
   caption?: CaptionContent;
   /** 'assembly' on what 'Build my video' made, so running it again replaces only that */
   origin?: ItemOrigin;
+  /** videos and images: how the picture meets its frame; absent is 'fit' */
+  fit?: PictureFit;
+  /** videos and images: which part of an overflowing picture shows; absent is centred */
+  pan?: Pan;
+  /** ms of fade in from silence / black at the item's start (0–5 s) */
+  fadeIn?: number;
+  /** ms of fade out at the item's end (0–5 s) */
+  fadeOut?: number;
+  /** audio and video sound: 'voice' ducks the rest, 'music' is ducked; absent is decided by the mix */
+  audioRole?: AudioRole;
 }
 
 export interface Track {
@@ -62,13 +101,17 @@ export interface Track {
   captionStyle?: CaptionStyle;
 }
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export interface TimelineDocument {
   schemaVersion: typeof SCHEMA_VERSION;
+  /** the frame's shape; preview, handles, titles, captions and export follow it */
+  format: VideoFormat;
   tracks: readonly Track[];
   /** ms */
   totalDuration: number;
+  /** dB that music and sound under speech drop while a voice speaks; 0 turns ducking off */
+  duckingDb: number;
 }
 
 export const DEFAULT_OVERLAY_TRANSFORM: OverlayTransform = { x: 0, y: 0, scale: 1, opacity: 1 };
@@ -91,11 +134,13 @@ export const DEFAULT_TRACKS: readonly Track[] = [
   { id: 'audio-2', name: 'Audio 2', type: 'audio', items: [] },
 ];
 
-export function createDocument(): TimelineDocument {
+export function createDocument(format: VideoFormat = DEFAULT_VIDEO_FORMAT): TimelineDocument {
   return {
     schemaVersion: SCHEMA_VERSION,
+    format,
     tracks: DEFAULT_TRACKS,
     totalDuration: DEFAULT_TOTAL_DURATION,
+    duckingDb: DEFAULT_DUCKING_DB,
   };
 }
 

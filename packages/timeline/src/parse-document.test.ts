@@ -102,7 +102,7 @@ describe('parseDocument', () => {
       ['b', 'videos', 12500, 3000, 0],
     ]);
     expect(audio!.items[0]).toMatchObject({ type: 'audios', startTime: 58000, duration: 4250 });
-    expect(result.document.schemaVersion).toBe(3);
+    expect(result.document.schemaVersion).toBe(4);
     expect(result.document.totalDuration).toBe(72250);
   });
 
@@ -112,7 +112,7 @@ describe('parseDocument', () => {
     expect(parseDocument([])).toEqual({ ok: false, error: 'document: expected an object' });
     expect(parseDocument({ ...good, schemaVersion: 9 })).toEqual({
       ok: false,
-      error: 'schemaVersion: 9 is newer than this editor (3)',
+      error: 'schemaVersion: 9 is newer than this editor (4)',
     });
     const short = clone(good);
     short.tracks[3].items[0].duration = 50;
@@ -162,6 +162,53 @@ describe('parseDocument', () => {
     expect(parseDocument(duplicate)).toEqual({
       ok: false,
       error: 'tracks.3.items.1.id: duplicate id a',
+    });
+  });
+
+  it('reads a version 3 project as a 16:9 one with 12 dB ducking, keeping its items', () => {
+    const current = addItem(createDocument(), media('a'), 0).document;
+    const { format: _format, duckingDb: _ducking, ...rest } = JSON.parse(JSON.stringify(current));
+    const result = parseDocument({ ...rest, schemaVersion: 3 });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.document).toMatchObject({ schemaVersion: 4, format: '16:9', duckingDb: 12 });
+    expect(result.document.tracks).toEqual(current.tracks);
+  });
+
+  it('keeps a vertical format, fits, pans, fades and roles, and names the field that is out of range', () => {
+    const document = addItem(createDocument('9:16'), media('a'), 0).document;
+    const saved = JSON.parse(JSON.stringify(document));
+    Object.assign(saved.tracks[3].items[0], {
+      fit: 'fill',
+      pan: { x: -0.5, y: 0 },
+      fadeIn: 500,
+      fadeOut: 5000,
+      audioRole: 'music',
+    });
+    const result = parseDocument(saved);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.document.format).toBe('9:16');
+    expect(result.document.tracks[3]!.items[0]).toMatchObject({
+      fit: 'fill',
+      pan: { x: -0.5, y: 0 },
+      fadeIn: 500,
+      fadeOut: 5000,
+      audioRole: 'music',
+    });
+    expect(parseDocument({ ...saved, format: '21:9' })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^format: /),
+    });
+    const longFade = clone(saved);
+    longFade.tracks[3].items[0].fadeOut = 5001;
+    expect(parseDocument(longFade)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^tracks\.3\.items\.0\.fadeOut: /),
+    });
+    const farPan = clone(saved);
+    farPan.tracks[3].items[0].pan = { x: 2, y: 0 };
+    expect(parseDocument(farPan)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^tracks\.3\.items\.0\.pan\.x: /),
     });
   });
 });

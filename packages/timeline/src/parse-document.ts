@@ -4,7 +4,11 @@ import { CAPTION_LIMITS } from './captions/caption-words';
 import { DEFAULT_CAPTION_STYLE } from './captions/default-caption-style';
 import {
   CAPTION_TRACK_ID,
+  DEFAULT_DUCKING_DB,
   DEFAULT_TRACKS,
+  DEFAULT_VIDEO_FORMAT,
+  MAX_DUCKING_DB,
+  MAX_FADE_MS,
   SCHEMA_VERSION,
   coverContent,
   type TimelineDocument,
@@ -21,6 +25,8 @@ import { trackAccepts } from './tracks';
 // first editor saved: a flat item list with times in seconds. Version 2 (current) keeps integer
 // milliseconds and each track's items sorted inside the track. Version 3 (current) adds captions:
 // a caption track (with its style) at the top, caption items holding their timed words.
+// Version 4 adds the frame's format and the mix's ducking to the document, and each item's fit,
+// pan, fades and audio role (all optional, so a version-3 item is a valid version-4 item).
 
 const itemType = z.preprocess(
   (value) => toItemType(value) ?? value,
@@ -95,6 +101,11 @@ const itemSchema = z.object({
   text: textSchema.optional(),
   caption: captionSchema.optional(),
   origin: z.enum(['assembly']).optional(),
+  fit: z.enum(['fit', 'fill', 'stretch']).optional(),
+  pan: z.object({ x: z.number().min(-1).max(1), y: z.number().min(-1).max(1) }).optional(),
+  fadeIn: milliseconds.max(MAX_FADE_MS).optional(),
+  fadeOut: milliseconds.max(MAX_FADE_MS).optional(),
+  audioRole: z.enum(['voice', 'music']).optional(),
 });
 
 const trackSchema = z.object({
@@ -107,8 +118,10 @@ const trackSchema = z.object({
 
 const documentSchema = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
+  format: z.enum(['16:9', '9:16', '1:1', '4:5']).default(DEFAULT_VIDEO_FORMAT),
   tracks: z.array(trackSchema),
   totalDuration: milliseconds,
+  duckingDb: z.number().min(0).max(MAX_DUCKING_DB).default(DEFAULT_DUCKING_DB),
 });
 
 type Json = Record<string, unknown>;
@@ -170,6 +183,17 @@ export const MIGRATIONS: readonly Migration[] = [
         captionStyle: DEFAULT_CAPTION_STYLE,
       };
       return { ...document, schemaVersion: 3, tracks: [captions, ...tracks] };
+    },
+  },
+  {
+    to: 4,
+    up(document) {
+      return {
+        ...document,
+        schemaVersion: 4,
+        format: DEFAULT_VIDEO_FORMAT,
+        duckingDb: DEFAULT_DUCKING_DB,
+      };
     },
   },
 ];

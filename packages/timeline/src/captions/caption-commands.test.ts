@@ -5,7 +5,13 @@ import { deleteItem, rippleDeleteItem } from '../commands/delete-item';
 import { moveItem, nudgeItem } from '../commands/move-item';
 import { resizeItem } from '../commands/resize-item';
 import { splitItem } from '../commands/split-item';
-import { createDocument, findTrack, type TimelineDocument, type TimelineItem } from '../document';
+import {
+  SCHEMA_VERSION,
+  createDocument,
+  findTrack,
+  type TimelineDocument,
+  type TimelineItem,
+} from '../document';
 import { commit, createHistory, undo } from '../history';
 import { parseDocument } from '../parse-document';
 import { counter, media } from '../test-fixtures';
@@ -329,7 +335,7 @@ describe('saved captions', () => {
     const old = { ...createDocument(), schemaVersion: 2, tracks: createDocument().tracks.slice(1) };
     const parsed = parseDocument(JSON.stringify(old));
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(parsed.document.schemaVersion).toBe(3);
+    expect(parsed.document.schemaVersion).toBe(SCHEMA_VERSION);
     expect(parsed.document.tracks.map((track) => track.id)).toEqual([
       'captions',
       'overlay-1',

@@ -14,7 +14,7 @@ import type { ListPosition } from './list-cursor';
  */
 const timelineExtent = sql<Record<string, unknown> | null>`case
   when ${projects.timeline} is null then null
-  when ${projects.timeline} ->> 'schemaVersion' in ('2', '3') then jsonb_set(
+  when ${projects.timeline} ->> 'schemaVersion' in ('2', '3', '4') then jsonb_set(
     ${projects.timeline},
     '{tracks}',
     coalesce((

@@ -19,7 +19,9 @@ import { ExportModal } from './export-modal';
 import { PostExportModal } from './post-export-modal';
 
 const document: TimelineDocument = {
-  schemaVersion: 3,
+  schemaVersion: 4,
+  format: '16:9',
+  duckingDb: 12,
   totalDuration: 60_000,
   tracks: [
     {

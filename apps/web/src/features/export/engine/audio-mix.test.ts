@@ -21,7 +21,9 @@ function item(extra: Partial<TimelineItem>): TimelineItem {
 }
 
 const documentOf = (items: TimelineItem[]): TimelineDocument => ({
-  schemaVersion: 3,
+  schemaVersion: 4,
+  format: '16:9',
+  duckingDb: 12,
   totalDuration: 60_000,
   tracks: [
     {

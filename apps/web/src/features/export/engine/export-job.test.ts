@@ -80,7 +80,9 @@ describe('visualMedia', () => {
       },
     ];
     const document: TimelineDocument = {
-      schemaVersion: 3,
+      schemaVersion: 4,
+      format: '16:9',
+      duckingDb: 12,
       totalDuration: 60_000,
       tracks: [
         {

@@ -81,7 +81,9 @@ describe('frames', () => {
       ] as const) {
         const clip = item(start, duration);
         const document = {
-          schemaVersion: 3 as const,
+          schemaVersion: 4 as const,
+          format: '16:9' as const,
+          duckingDb: 12,
           totalDuration: 60_000,
           tracks: [{ id: 'main-video', name: 'Main', type: 'main' as const, items: [clip] }],
         };

@@ -26,7 +26,9 @@ const item = (
 });
 
 const document: TimelineDocument = {
-  schemaVersion: 3,
+  schemaVersion: 4,
+  format: '16:9',
+  duckingDb: 12,
   totalDuration: 60_000,
   tracks: [
     {
