@@ -9,7 +9,9 @@
 // file from the same source (scaled to 1280×720, the still fitted into the 256×192 overlay box at
 // (0,0) for 10 s, 30 fps, 8 Mbps, key frame every 2 s, 128 kbps audio): libx264 -preset veryfast
 // + AAC, libvpx-vp9 -deadline realtime -cpu-used 8 -row-mt 1 + Opus. vs_ffmpeg is our speed as a
-// share of ffmpeg's (ffmpeg wall / our wall).
+// share of ffmpeg's (ffmpeg wall / our wall). Every exported file's sound is measured by ffmpeg's
+// ebur128 filter (integrated_lufs, true_peak_dbtp): the export normalises it to −14 LUFS with a
+// true-peak limit of −1 dBTP.
 //   npm run bench -- export [--runs N] [--formats mp4,webm] [--probe] [--long]
 //   --probe  also log the codec configurations and time the canvas draws and long tasks in the
 //            page during one extra, untimed export of each format
@@ -101,6 +103,24 @@ function checkOutput(file, format, seconds) {
   if (!(Math.abs(duration - seconds) < 0.5)) problems.push(`duration ${duration}`);
   if (problems.length > 0) throw new Error(`${format} output is wrong: ${problems.join(', ')}`);
   return { duration, video: video.codec_name, audio: audio.codec_name };
+}
+
+/** ffmpeg's ebur128 reading of a file's sound: integrated loudness and true peak. */
+function loudnessOf(file) {
+  const result = spawnSync(
+    'ffmpeg',
+    ['-nostats', '-i', file, '-af', 'ebur128=peak=true:framelog=verbose', '-f', 'null', '-'],
+    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  );
+  const summary = result.stderr.slice(result.stderr.lastIndexOf('Summary:'));
+  const number = (pattern) => {
+    const value = pattern.exec(summary)?.[1];
+    return value === undefined ? null : Number(value);
+  };
+  return {
+    integrated_lufs: number(/I:\s+(-?[\d.]+) LUFS/),
+    true_peak_dbtp: number(/Peak:\s+(-?[\d.]+) dBFS/),
+  };
 }
 
 /** Runs ffmpeg and resolves with its wall time (s). */
@@ -343,6 +363,7 @@ async function exportOnce(page, cdp, format, seconds, scratch) {
   const file = path.join(scratch, `ours.${format}`);
   await download.saveAs(file);
   const checked = checkOutput(file, format, seconds);
+  const loudness = loudnessOf(file);
   await download.delete();
   rmSync(file, { force: true });
   await dialog.getByRole('button', { name: 'New export' }).click();
@@ -354,6 +375,7 @@ async function exportOnce(page, cdp, format, seconds, scratch) {
     peak_js_heap_mb: round(Math.max(...samples.map((sample) => sample.heapMb)), 1),
     peak_renderer_rss_mb: round(Math.max(...samples.map((sample) => sample.rssMb)), 1),
     renderer_rss_before_mb: round(rssBefore, 1),
+    ...loudness,
     output: checked,
   };
 }
@@ -439,7 +461,8 @@ try {
       ours[format].push(result);
       console.log(
         `${format} run ${index + 1}: ours ${result.wall_s} s (frames ${result.frames_s} s), ` +
-          `heap ${result.peak_js_heap_mb} MB, renderer ${result.peak_renderer_rss_mb} MB`,
+          `heap ${result.peak_js_heap_mb} MB, renderer ${result.peak_renderer_rss_mb} MB, ` +
+          `${result.integrated_lufs} LUFS, ${result.true_peak_dbtp} dBTP`,
       );
       if (LONG) continue;
       const out = path.join(scratch, `ffmpeg.${format}`);
@@ -470,6 +493,8 @@ const summary = (format) => {
     ffmpeg_x_realtime: theirs === null ? null : round(seconds / theirs),
     peak_js_heap_mb: Math.max(...ours[format].map((entry) => entry.peak_js_heap_mb)),
     peak_renderer_rss_mb: Math.max(...ours[format].map((entry) => entry.peak_renderer_rss_mb)),
+    integrated_lufs: median(ours[format].map((entry) => entry.integrated_lufs)),
+    true_peak_dbtp: Math.max(...ours[format].map((entry) => entry.true_peak_dbtp)),
   };
 };
 const key = (format) => `${format}_${SIZE.height}p${FPS}`;
@@ -497,7 +522,8 @@ writeFileSync(path.join(root, 'bench/results', resultName), `${JSON.stringify(re
 const cell = (value, width) => String(value ?? '–').padStart(width);
 console.log(
   `\n${'format'.padEnd(7)}${'run'.padStart(5)}${'wall s'.padStart(9)}${'x real'.padStart(8)}` +
-    `${'ffmpeg s'.padStart(10)}${'ratio'.padStart(7)}${'heap MB'.padStart(9)}${'rss MB'.padStart(8)}`,
+    `${'ffmpeg s'.padStart(10)}${'ratio'.padStart(7)}${'heap MB'.padStart(9)}${'rss MB'.padStart(8)}` +
+    `${'LUFS'.padStart(7)}${'dBTP'.padStart(7)}`,
 );
 for (const format of FORMATS) {
   ours[format].forEach((entry, index) => {
@@ -506,7 +532,8 @@ for (const format of FORMATS) {
       `${format.padEnd(7)}${cell(index + 1, 5)}${cell(entry.wall_s.toFixed(1), 9)}` +
         `${cell((seconds / entry.wall_s).toFixed(2), 8)}${cell(theirs?.toFixed(1), 10)}` +
         `${cell(theirs === undefined ? undefined : (theirs / entry.wall_s).toFixed(2), 7)}` +
-        `${cell(entry.peak_js_heap_mb.toFixed(0), 9)}${cell(entry.peak_renderer_rss_mb.toFixed(0), 8)}`,
+        `${cell(entry.peak_js_heap_mb.toFixed(0), 9)}${cell(entry.peak_renderer_rss_mb.toFixed(0), 8)}` +
+        `${cell(entry.integrated_lufs?.toFixed(1), 7)}${cell(entry.true_peak_dbtp?.toFixed(1), 7)}`,
     );
   });
   const s = report[key(format)];
@@ -514,7 +541,8 @@ for (const format of FORMATS) {
     `${format.padEnd(7)}${cell('med', 5)}${cell(s.wall_s_median.toFixed(1), 9)}` +
       `${cell(s.x_realtime.toFixed(2), 8)}${cell(s.ffmpeg_wall_s_median?.toFixed(1), 10)}` +
       `${cell(s.vs_ffmpeg?.toFixed(2), 7)}${cell(s.peak_js_heap_mb.toFixed(0), 9)}` +
-      `${cell(s.peak_renderer_rss_mb.toFixed(0), 8)}`,
+      `${cell(s.peak_renderer_rss_mb.toFixed(0), 8)}` +
+      `${cell(s.integrated_lufs?.toFixed(1), 7)}${cell(s.true_peak_dbtp?.toFixed(1), 7)}`,
   );
 }
 if (!LONG) {

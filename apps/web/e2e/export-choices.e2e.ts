@@ -1,10 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedInPage } from './support/api-session';
 import { useBrowser } from './support/browser';
+import { decodeInBrowser } from './support/decode-in-browser';
 import { dropOnTrack, itemsOn, libraryCounts, libraryRow } from './support/editor-page';
 import { solidPng } from './support/media-files';
 
@@ -132,7 +133,9 @@ describe('export choices', () => {
       { text: '30 fps', disabled: false },
       { text: '🔒 60 fps · Boost and Pro', disabled: true },
     ]);
-    await dialog.getByText('Your plan exports up to 720p at 30 fps.').waitFor();
+    await dialog
+      .getByText('Your plan exports up to 720p at 30 fps (720 pixels on the shorter side).')
+      .waitFor();
     expect(
       await dialog.getByRole('link', { name: 'Upgrade for 1080p and 60 fps' }).getAttribute('href'),
     ).toBe('/pricing');
@@ -142,7 +145,7 @@ describe('export choices', () => {
     const refused = await fetch(`${inject('baseURL')}/api/usage/video`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ height: 1080, fps: 30 }),
+      body: JSON.stringify({ width: 1920, height: 1080, fps: 30 }),
     });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ success: false, code: 'PLAN_LIMIT' });
@@ -179,4 +182,69 @@ describe('export choices', () => {
     );
     expect(kept).toEqual({ [`export:format:${ada.id}`]: 'webm' });
   }, 120_000);
+
+  it('Shorts on Free: changes the project to 9:16 only when asked, and exports an upright 720×1280', async () => {
+    const page = await signedInPage(() => session.newPage(), 'Agnes Varda', 'export-shorts');
+    await timelineWithAPicture(page);
+    await openExport(page);
+    const dialog = exportDialog(page);
+    const options = (label: string) =>
+      dialog
+        .getByLabel(label)
+        .locator('option')
+        .evaluateAll((all: HTMLOptionElement[]) =>
+          all.map((option) => ({ text: option.text, disabled: option.disabled })),
+        );
+
+    await dialog.getByLabel('Preset').selectOption({ label: 'YouTube Shorts (9:16)' });
+    // Nothing changes until the creator says so.
+    await dialog.getByText(/YouTube Shorts is a 9:16 video and this project is 16:9/).waitFor();
+    expect((await options('Resolution'))[0]!.text).toBe('🔒 1920×1080 · Boost and Pro');
+    await dialog.getByRole('button', { name: 'Change the project to 9:16' }).click();
+
+    // Free exports the vertical 720p (the shorter side is 720), not 1080×1920.
+    expect(await options('Resolution')).toEqual([
+      { text: '🔒 1080×1920 · Boost and Pro', disabled: true },
+      { text: '720×1280', disabled: false },
+    ]);
+    expect(await dialog.getByLabel('Loudness target').inputValue()).toBe('-14');
+    await formatRadio(page, 'WebM').check();
+    const start = dialog.getByRole('button', { name: 'Export', exact: true });
+    await expect.poll(() => start.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await start.click();
+    const link = dialog.getByRole('link', { name: 'Download video' });
+    await link.waitFor({ timeout: 120_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const file = await readFile((await download.path())!);
+    const decoded = await decodeInBrowser(page.context(), session.baseURL, file, {
+      frames: [{ time: 0.5, areas: { centre: { x: 340, y: 620, width: 40, height: 40 } } }],
+      audioWindows: {},
+    });
+    expect([decoded.video.width, decoded.video.height]).toEqual([720, 1280]);
+    // The picture is there, in the middle of the upright frame.
+    const centre = decoded.video.colours[0]!.areas.centre!;
+    [40, 120, 200].forEach((channel, index) =>
+      expect(Math.abs(centre[index]! - channel)).toBeLessThanOrEqual(40),
+    );
+    // The server counted it at that size (Free may export 720×1280).
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    const videosCreated = async () => {
+      const me = await fetch(`${inject('baseURL')}/api/auth/me`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await me.json()) as { data: { user: { usage: { videosCreated: number } } } }).data
+        .user.usage.videosCreated;
+    };
+    await expect.poll(videosCreated).toBe(1);
+    expect(await dialog.getByText(/does not export at this size/).count()).toBe(0);
+
+    // The project itself is 9:16 now: the dialog offers its sizes when opened again.
+    await closeExport(page);
+    await page.getByRole('button', { name: 'No, thanks' }).click();
+    await openExport(page);
+    expect((await options('Resolution')).map((option) => option.text)).toEqual([
+      '🔒 1080×1920 · Boost and Pro',
+      '720×1280',
+    ]);
+  }, 180_000);
 });

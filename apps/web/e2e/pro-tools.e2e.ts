@@ -114,7 +114,8 @@ describe('analytics', () => {
     expect((await callApi(token, 'POST', '/api/script/generate', brief)).status).toBe(200);
     expect((await callApi(token, 'POST', '/api/script/generate', brief)).status).toBe(200);
     expect(
-      (await callApi(token, 'POST', '/api/usage/video', { height: 1080, fps: 60 })).status,
+      (await callApi(token, 'POST', '/api/usage/video', { width: 1920, height: 1080, fps: 60 }))
+        .status,
     ).toBe(200);
     expect((await callApi(token, 'POST', '/api/projects', { topic: 'Orbits' })).status).toBe(201);
 

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { createDocument, type TimelineDocument } from '@reelwright/timeline';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { signedInPage as signedInPageOf } from './support/api-session';
 import { useBrowser } from './support/browser';
-import { probeInBrowser } from './support/decode-in-browser';
+import { decodeInBrowser, probeInBrowser } from './support/decode-in-browser';
 import { libraryCounts, libraryRow, timelineItems } from './support/editor-page';
 
 // The teleprompter records from Chromium's fake camera and microphone (a test pattern and a
@@ -20,22 +21,30 @@ const LONG_SCRIPT = Array.from(
 ).join('\n');
 const SHORT_SCRIPT = 'Hello and welcome [look up]. This is short.';
 
-async function createProject(page: Page, script: string): Promise<string> {
+async function createProject(
+  page: Page,
+  script: string,
+  timeline: TimelineDocument | null = null,
+): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   const response = await fetch(`${inject('baseURL')}/api/projects`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ topic: 'Cold brew coffee at home', script }),
+    body: JSON.stringify({ topic: 'Cold brew coffee at home', script, timeline }),
   });
   expect(response.status).toBe(201);
   const { data } = (await response.json()) as { data: { project: { id: string } } };
   return data.project.id;
 }
 
-/** A signed-in studio on a project with `script`, the teleprompter open. */
-async function openTeleprompter(label: string, script = LONG_SCRIPT) {
+/** A signed-in studio on a project with `script` (and `timeline`), the teleprompter open. */
+async function openTeleprompter(
+  label: string,
+  script = LONG_SCRIPT,
+  timeline: TimelineDocument | null = null,
+) {
   const page = await signedInPageOf(() => session.newPage(), 'Tele Prompter', label);
-  const projectId = await createProject(page, script);
+  const projectId = await createProject(page, script, timeline);
   await page.goto(`/app/video-maker?project=${projectId}`);
   await page.getByText('Record yourself', { exact: true }).click();
   await page.getByRole('button', { name: 'Open teleprompter' }).click();
@@ -213,6 +222,40 @@ describe('teleprompter', () => {
     const row = await libraryRow(page, 'Videos', download.suggestedFilename());
     expect(await row.and(page.locator(':not([data-item-id])')).count()).toBe(1);
     expect((await libraryCounts(page)).videos).toBe(1);
+  });
+
+  it('in a vertical (9:16) project opens as a narrow column and records an upright take', async () => {
+    const { page, dialog } = await openTeleprompter(
+      'portrait',
+      SHORT_SCRIPT,
+      createDocument('9:16'),
+    );
+    const box = (await dialog.boundingBox())!;
+    expect(box.height).toBeGreaterThan(box.width);
+    await dialog.getByText('Recording upright, 720×1280, for this vertical project.').waitFor();
+    // The camera answers the portrait constraints with an upright picture.
+    await page.waitForFunction(() => {
+      const video = document.querySelector<HTMLVideoElement>('video[aria-label="Camera preview"]');
+      return video !== null && video.videoHeight > video.videoWidth;
+    });
+    // ... at exactly the size asked for.
+    const camera = await page.evaluate(() => {
+      const video = document.querySelector<HTMLVideoElement>('video[aria-label="Camera preview"]')!;
+      const { width, height } = (video.srcObject as MediaStream).getVideoTracks()[0]!.getSettings();
+      return [width, height, video.videoWidth, video.videoHeight];
+    });
+    expect(camera).toEqual([720, 1280, 720, 1280]);
+    await setCountdown(page, false);
+    const { download } = await recordTake(page, 2);
+    const file = await readFile((await download.path())!);
+    const decoded = await decodeInBrowser(page.context(), session.baseURL, file, {
+      frames: [{ time: 1, areas: {} }],
+      audioWindows: {},
+    });
+    // Decoded: upright at 9:16. (Chromium's MediaRecorder encodes the camera's cropped frame
+    // before scaling — 1216×2160 from the fake camera's 4K mode — so only the shape is exact.)
+    expect(decoded.video.height).toBeGreaterThan(decoded.video.width);
+    expect(decoded.video.width / decoded.video.height).toBeCloseTo(9 / 16, 2);
   });
 
   it('records 3 s of audio, saves it to media (step 4, Saved for 3 s) and it is there after a reload', async () => {

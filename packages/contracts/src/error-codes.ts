@@ -27,6 +27,7 @@ export const errorCodes = [
   'BILLING_NOT_CONFIGURED',
   'AI_FAILED',
   'AI_TIMEOUT',
+  'SCRIPT_AT_LENGTH',
   'CONFLICT',
   'UNKNOWN_VOICE',
   'VOICE_NOT_IN_PLAN',

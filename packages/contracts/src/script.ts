@@ -119,6 +119,8 @@ export const improveBodySchema = z
       .max(COMMAND_MAX, { error: `The command must be at most ${COMMAND_MAX} characters.` }),
     script: script('script is required.').default(''),
     language: scriptLanguageSchema.default('english'),
+    /** A Short's duration keeps the rewrite inside its length budget. */
+    duration: scriptDurationSchema.optional(),
   })
   .meta({
     examples: [
@@ -145,6 +147,8 @@ export const extendBodySchema = z
     topic,
     contentType: contentTypeSchema.default('lifestyle'),
     language: scriptLanguageSchema.default('english'),
+    /** A Short's duration: the addition then fits what is left of its length budget. */
+    duration: scriptDurationSchema.optional(),
   })
   .meta({
     examples: [
@@ -174,6 +178,8 @@ export const qualityBodySchema = z
     language: scriptLanguageSchema.default('english'),
     topic: z.string().trim().max(TOPIC_MAX).optional(),
     keyPoints: keyPointsSchema.optional(),
+    /** A Short's duration (15s–90s) scores the hook and the payoff instead of sections. */
+    duration: scriptDurationSchema.optional(),
   })
   .meta({
     examples: [
@@ -201,6 +207,22 @@ export const qualityAssessmentSchema = z.object({
   grade: z.enum(['A', 'B', 'C']),
   /** `local`: measured here; `blended`: the AI's rubric averaged with the local measure. */
   source: z.enum(['local', 'blended']),
+  /** `short` for a Short's duration (absent: long). */
+  form: z.enum(['long', 'short']).optional(),
+  /** A Short's hook and payoff, measured locally: what its structure score stands on. */
+  short_form: z
+    .object({
+      /** The first sentence, in `length_unit` (words; characters for Chinese). */
+      hook_length: z.number().int().nonnegative(),
+      length_unit: z.enum(['words', 'characters']),
+      hook_seconds: z.number().nonnegative(),
+      /** Seconds from the start until the payoff begins; `null` when there is none. */
+      payoff_seconds: z.number().nonnegative().nullable(),
+      greeting: z.boolean(),
+      /** The whole script spoken, in seconds. */
+      spoken_seconds: z.number().nonnegative(),
+    })
+    .optional(),
 });
 export type QualityAssessmentResult = z.infer<typeof qualityAssessmentSchema>;
 export const qualityResultSchema = z.object({ quality: qualityAssessmentSchema });

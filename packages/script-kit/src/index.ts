@@ -5,6 +5,7 @@ export * from './quality';
 export * from './script-closing';
 export * from './script-cues';
 export * from './script-sections';
+export * from './short-form';
 export * from './speech-chunks';
 export * from './word-budget';
 export * from './spoken-words';

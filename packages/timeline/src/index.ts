@@ -85,3 +85,39 @@ export {
   type SubtitleParseResult,
 } from './captions/subtitle-files';
 export { sanitizeCaptionStyle, setCaptionStyle } from './captions/set-caption-style';
+export {
+  isSpeech,
+  makesSound,
+  mergeSpans,
+  speechSpans,
+  SPEECH_MERGE_GAP_MS,
+  type Span,
+} from './sound/speech-spans';
+export {
+  dbToGain,
+  DUCK_ATTACK_MS,
+  DUCK_RELEASE_MS,
+  duckingAmountAt,
+  duckingDepthDb,
+  duckingGainAt,
+  effectiveFades,
+  gainToDb,
+  isDucked,
+  itemFadeAt,
+  itemGainAt,
+  itemGainEnvelope,
+} from './sound/gain-envelope';
+export { setDuckingDb, setItemAudioRole, setItemFades } from './sound/sound-commands';
+export * from './format/frame-format';
+export { changeFormat, TITLE_CHAR_WIDTH } from './format/change-format';
+export { clampPan, hasPicture, setItemFit, setItemPan } from './format/picture-fit';
+export {
+  createLoudnessMeter,
+  integratedLoudness,
+  normalizeLoudness,
+  truePeak,
+  type LoudnessMeter,
+  type LoudnessProgress,
+  type LoudnessReport,
+  type LoudnessTarget,
+} from './sound/loudness';

@@ -266,6 +266,7 @@ async function runUntilKilled(server: ServerProcess, accounts: Account[], killAf
         const answer =
           kind === 'videos'
             ? await send(server, 'POST', '/api/usage/video', account.token, {
+                width: 1280,
                 height: 720,
                 fps: 30,
               })

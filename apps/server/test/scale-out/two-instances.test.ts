@@ -145,7 +145,7 @@ describe.runIf(instancesReady)('two instances on one PostgreSQL and one Redis', 
       Array.from({ length: attempts }, (_, index) =>
         call(index % 2 ? a : b, 'POST', '/api/usage/video', {
           token,
-          body: { height: 720, fps: 30 },
+          body: { width: 1280, height: 720, fps: 30 },
         }),
       ),
     );

@@ -1,3 +1,4 @@
+import { HOOK_MAX_SECONDS, HOOK_MAX_WORDS, PAYOFF_BY_SHARE } from '../short-form';
 import type { ScriptFeatures } from './features';
 import { LEXICONS } from './lexicons';
 import {
@@ -25,7 +26,10 @@ export type AdviceName =
   | 'keywordStuffing'
   | 'topicPhrase'
   | 'sentenceVariety'
-  | 'shortSentences';
+  | 'shortSentences'
+  | 'hookLength'
+  | 'payoff'
+  | 'noGreeting';
 
 export type UiLanguage = 'en' | 'ru';
 
@@ -44,6 +48,10 @@ const percent = (share: number) => Math.round(share * 100);
 const units = (f: ScriptFeatures, words: number) => Math.round(words * f.unitsPerWord);
 const idealParagraph = (f: ScriptFeatures) =>
   IDEAL_PARAGRAPH.map((words) => units(f, words)).join('–');
+
+/** A Short's hook limit in the script's unit: 8 words, 13 Chinese characters. */
+const hookLimit = (f: ScriptFeatures) => units(f, HOOK_MAX_WORDS);
+const payoffBy = (f: ScriptFeatures) => f.spokenMinutes * 60 * PAYOFF_BY_SHARE;
 
 const paragraphsTooLong = (f: ScriptFeatures) =>
   f.meanParagraphLength / f.unitsPerWord > IDEAL_PARAGRAPH[1];
@@ -68,7 +76,10 @@ const enUnit = (f: ScriptFeatures, count: number) =>
     : enPlural(count, 'character', 'characters');
 
 const ENGLISH: Phrasebook = {
-  hook: () => 'Open with a question or a surprising fact in the first two sentences.',
+  hook: (f) =>
+    f.form === 'short'
+      ? 'Open with a question, a number or a bold claim in the very first sentence.'
+      : 'Open with a question or a surprising fact in the first two sentences.',
   callToAction: () => 'Add a call to action near the end (ask viewers to subscribe or comment).',
   sections: (f) => {
     const mean = round1(f.meanParagraphLength);
@@ -136,6 +147,13 @@ const ENGLISH: Phrasebook = {
   },
   shortSentences: (f) =>
     `Add a few short, punchy sentences of ${units(f, SHORT_SENTENCE)} ${enUnit(f, 2)} or fewer.`,
+  hookLength: (f) =>
+    `Shorten the hook: the first sentence has ${f.hookLength} ${enUnit(f, f.hookLength)} (about ${EN_NUMBER(f.hookSeconds)} s); say it in ${HOOK_MAX_SECONDS} s, ${hookLimit(f)} ${enUnit(f, 2)} at most.`,
+  payoff: (f) =>
+    f.payoffSeconds === null
+      ? 'Give the payoff — what the hook promised — before the call to action.'
+      : `Get to the payoff sooner: it starts at ${EN_NUMBER(f.payoffSeconds)} s; start it by ${EN_NUMBER(payoffBy(f))} s so viewers stay for it${f.payoffMarked ? '' : ', and make it plain (“here’s why…”, “the trick is…”)'}.`,
+  noGreeting: () => 'Cut the greeting: a Short starts with its hook, not with “hello and welcome”.',
 };
 
 /** Russian plural: 1 слово, 2 слова, 5 слов; fractions take the second form (2,5 слова). */
@@ -164,7 +182,10 @@ const ruTimes = (value: number) => ruPlural(round1(value), ['раз', 'раза'
 const ruSentences = (count: number) => ruGenitive(count, 'предложения', 'предложений');
 
 const RUSSIAN: Phrasebook = {
-  hook: () => 'Начните с вопроса или неожиданного факта в первых двух предложениях.',
+  hook: (f) =>
+    f.form === 'short'
+      ? 'Начните с вопроса, числа или смелого утверждения в самом первом предложении.'
+      : 'Начните с вопроса или неожиданного факта в первых двух предложениях.',
   callToAction: () =>
     'Добавьте в конце призыв к действию (попросите зрителей подписаться или написать комментарий).',
   sections: (f) => {
@@ -245,6 +266,16 @@ const RUSSIAN: Phrasebook = {
     const limit = units(f, SHORT_SENTENCE);
     return `Добавьте несколько коротких ёмких предложений — до ${limit} ${ruUnitGenitive(f, limit)}.`;
   },
+  hookLength: (f) => {
+    const limit = hookLimit(f);
+    return `Сократите зацепку: в первом предложении ${f.hookLength} ${ruUnit(f, f.hookLength)} (около ${RU_NUMBER(f.hookSeconds)} с); уложите её в ${HOOK_MAX_SECONDS} секунды — не больше ${limit} ${ruUnitGenitive(f, limit)}.`;
+  },
+  payoff: (f) =>
+    f.payoffSeconds === null
+      ? 'Дайте развязку — то, что обещала зацепка, — до призыва к действию.'
+      : `Быстрее переходите к развязке: она начинается на ${RU_NUMBER(f.payoffSeconds)} с; начните её к ${RU_NUMBER(payoffBy(f))} с, чтобы зрители досмотрели${f.payoffMarked ? '' : ', и обозначьте её явно («вот почему…», «секрет в том…»)'}.`,
+  noGreeting: () =>
+    'Уберите приветствие: Shorts начинается сразу с зацепки, без «привет, добро пожаловать».',
 };
 
 export const PHRASEBOOKS: Record<UiLanguage, Phrasebook> = { en: ENGLISH, ru: RUSSIAN };

@@ -126,6 +126,7 @@ describe('analyzeScript output', () => {
         'Open with a question or a surprising fact in the first two sentences.',
         'Add emotion: words like “amazing”, “love” or “mistake” appear 0 times per 100 words.',
       ],
+      form: 'long',
     });
   });
 
@@ -220,6 +221,7 @@ describe('analyzeScript output', () => {
       seo_optimization: 0,
       rhythm: 0,
       recommendations: [],
+      form: 'long',
     });
   });
 });

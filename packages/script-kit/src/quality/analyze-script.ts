@@ -1,3 +1,5 @@
+import type { ScriptForm } from '../options';
+import type { LengthUnit } from '../word-budget';
 import type { UiLanguage } from './advice-text';
 import { measureScriptFeatures, type ScriptContext } from './features';
 import { recommendScriptChanges } from './recommendations';
@@ -16,6 +18,24 @@ export interface QualityAssessment {
   seo_optimization: number;
   rhythm: number;
   recommendations: string[];
+  /** `short` when the chosen duration is a Short's (15–90 s): structure is scored differently. */
+  form: ScriptForm;
+  /** What a Short is scored on instead of sections; only for the short form. */
+  short_form?: ShortFormMeasures;
+}
+
+/** A Short's hook and payoff, measured; seconds at the voice-over pace, one decimal. */
+export interface ShortFormMeasures {
+  /** The first sentence's length, in `length_unit`. */
+  hook_length: number;
+  length_unit: LengthUnit;
+  hook_seconds: number;
+  /** Seconds from the start to the payoff; `null` when the script has none. */
+  payoff_seconds: number | null;
+  /** The script opens with a greeting ("hello and welcome"). */
+  greeting: boolean;
+  /** The whole script spoken, in seconds (`video_duration` is minutes with one decimal). */
+  spoken_seconds: number;
 }
 
 export type Grade = 'A' | 'B' | 'C';
@@ -52,5 +72,18 @@ export function analyzeScript(
     seo_optimization: round1(scores.seo_optimization),
     rhythm: round1(scores.rhythm),
     recommendations: recommendScriptChanges(features, breakdown, uiLanguage),
+    form: features.form,
+    ...(features.form === 'short'
+      ? {
+          short_form: {
+            hook_length: features.hookLength,
+            length_unit: features.lengthUnit,
+            hook_seconds: round1(features.hookSeconds),
+            payoff_seconds: features.payoffSeconds === null ? null : round1(features.payoffSeconds),
+            greeting: features.greeting,
+            spoken_seconds: round1(features.spokenMinutes * 60),
+          },
+        }
+      : {}),
   };
 }

@@ -1,4 +1,4 @@
-import type { ScriptLanguage } from '../options';
+import { formOf, type ScriptDuration, type ScriptForm, type ScriptLanguage } from '../options';
 import { lengthUnitOf, spokenMinutesOfLength, type LengthUnit } from '../word-budget';
 import { profileOf, WORD_CLASS } from './language-profiles';
 import { measureRepetition } from './repetition';
@@ -12,11 +12,15 @@ export interface ScriptContext {
   readonly language: ScriptLanguage;
   readonly topic?: string;
   readonly keyPoints?: readonly string[];
+  /** The chosen duration: a short-form one (15–90 s) is scored as a Short. */
+  readonly duration?: ScriptDuration;
 }
 
 /** What the analyzer measured, every score and recommendation is computed from these. */
 export interface ScriptFeatures {
   readonly language: ScriptLanguage;
+  /** Long videos are scored on their sections, Shorts on their hook and payoff. */
+  readonly form: ScriptForm;
   /** Words, or characters for Chinese; all lengths below are in this unit. */
   readonly lengthUnit: LengthUnit;
   readonly length: number;
@@ -46,6 +50,20 @@ export interface ScriptFeatures {
   readonly emotionalWordCount: number;
   /** The first two sentences hold a question, an exclamation, a number or a "you". */
   readonly hook: boolean;
+  /** The first sentence's length: a Short's hook is said in 3 seconds or less. */
+  readonly hookLength: number;
+  readonly hookSeconds: number;
+  /** A greeting ("hello and welcome") in the first two sentences. */
+  readonly greeting: boolean;
+  /**
+   * Where the payoff starts, in spoken seconds and as a share of the script: the first sentence
+   * after the hook that delivers ("here's why", "the trick is"), else the last one before the call
+   * to action; `null` for a script of one sentence.
+   */
+  readonly payoffSeconds: number | null;
+  readonly payoffShare: number | null;
+  /** The payoff was found by its words, not only by its place. */
+  readonly payoffMarked: boolean;
   /** A call-to-action phrase in the closing sentences (the last fifth, at least three). */
   readonly callToAction: boolean;
   readonly callToActionPhrase: string | null;
@@ -145,6 +163,21 @@ export function measureScriptFeatures(text: string, context: ScriptContext): Scr
   const closingStart = sentences[Math.max(0, sentences.length - closingCount)]?.start ?? 0;
   const callToActionPhrase = profile.callToAction.exec(lower.slice(closingStart))?.[0] ?? null;
 
+  const greeting = profile.greeting.test(opening);
+  const sentenceText = (index: number) =>
+    lower.slice(sentences[index]!.start, sentences[index]!.end);
+  const isCallToAction = (index: number) => profile.callToAction.test(sentenceText(index));
+  let payoff = -1;
+  for (let i = 1; i < sentences.length && payoff === -1; i += 1) {
+    if (!isCallToAction(i) && profile.payoff.test(sentenceText(i))) payoff = i;
+  }
+  const payoffMarked = payoff !== -1;
+  for (let i = sentences.length - 1; i >= 1 && payoff === -1; i -= 1) {
+    if (!isCallToAction(i)) payoff = i;
+  }
+  const secondsOf = (length: number) => spokenMinutesOfLength(length, context.language) * 60;
+  const payoffStart = payoff === -1 ? null : sentences[payoff]!.firstToken;
+
   const repetition = measureRepetition(script, profile.chinese);
   const topic = measureTopicCoverage(script, context.topic ?? '', profile);
   const keyPoints = measureKeyPointCoverage(script, context.keyPoints ?? [], profile);
@@ -152,6 +185,7 @@ export function measureScriptFeatures(text: string, context: ScriptContext): Scr
 
   return {
     language: context.language,
+    form: formOf(context.duration),
     lengthUnit: lengthUnitOf(context.language),
     length: tokens.length,
     unitsPerWord: profile.unitsPerWord,
@@ -173,6 +207,12 @@ export function measureScriptFeatures(text: string, context: ScriptContext): Scr
     secondPersonCount: secondPerson,
     emotionalWordCount: emotional,
     hook,
+    hookLength: sentences[0]?.tokenCount ?? 0,
+    hookSeconds: secondsOf(sentences[0]?.tokenCount ?? 0),
+    greeting,
+    payoffSeconds: payoffStart === null ? null : secondsOf(payoffStart),
+    payoffShare: payoffStart === null ? null : share(payoffStart, tokens.length),
+    payoffMarked,
     callToAction: callToActionPhrase !== null,
     callToActionPhrase,
     repetitionRatio: repetition.ratio,

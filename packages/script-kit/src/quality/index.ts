@@ -1,4 +1,10 @@
-export { analyzeScript, gradeOf, type Grade, type QualityAssessment } from './analyze-script';
+export {
+  analyzeScript,
+  gradeOf,
+  type Grade,
+  type QualityAssessment,
+  type ShortFormMeasures,
+} from './analyze-script';
 export type { UiLanguage } from './advice-text';
 export { measureScriptFeatures, type ScriptContext, type ScriptFeatures } from './features';
 export { MAX_RECOMMENDATIONS, recommendScriptChanges } from './recommendations';

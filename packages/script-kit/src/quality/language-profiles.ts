@@ -33,6 +33,10 @@ export interface LanguageProfile {
   readonly signOff: RegExp;
   /** A recap's opening words at the start of a lower-case paragraph. */
   readonly recap: RegExp;
+  /** A greeting ("hello and welcome") anywhere in a lower-case text. */
+  readonly greeting: RegExp;
+  /** Words delivering a hook's promise ("here's why") anywhere in a lower-case text. */
+  readonly payoff: RegExp;
 }
 
 /**
@@ -127,6 +131,8 @@ function compileProfile(language: ScriptLanguage): LanguageProfile {
     callToAction: new RegExp(`${wordStart}(?:${alternation(lexicons.callToAction)})`, 'u'),
     signOff: new RegExp(`${wordStart}(?:${alternation(lexicons.signOff)})`, 'u'),
     recap: new RegExp(`^(?:${alternation(lexicons.recap)})`, 'u'),
+    greeting: new RegExp(`${wordStart}(?:${alternation(lexicons.greeting)})`, 'u'),
+    payoff: new RegExp(`${wordStart}(?:${alternation(lexicons.payoff)})`, 'u'),
   };
 }
 

@@ -1,3 +1,4 @@
+import { HOOK_MAX_WORDS, PAYOFF_BY_SHARE } from '../short-form';
 import type { ScriptFeatures } from './features';
 
 /**
@@ -47,7 +48,10 @@ export type SignalName =
   | 'topicDensity'
   | 'topicPhrase'
   | 'sentenceVariety'
-  | 'shortSentences';
+  | 'shortSentences'
+  | 'hookLength'
+  | 'payoff'
+  | 'noGreeting';
 
 export interface ScoreComponent {
   readonly score: ScoreName;
@@ -149,13 +153,25 @@ function signalsOf(f: ScriptFeatures): Record<SignalName, number> {
     sentenceVariety: within(variation, 0.35, 0.9, 0.3, 0.3),
     // One sentence in eight of 6 words or fewer.
     shortSentences: scale(f.shortSentenceShare, 0, 0.12),
+    // Shorts: the hook said in 3 s (8 words) or less; 0 at twice that.
+    hookLength:
+      f.hookLength === 0 ? 0 : scale(perWord(f.hookLength), 2 * HOOK_MAX_WORDS, HOOK_MAX_WORDS),
+    // Shorts: the payoff starts by 75% of the script; 0 at 95% (or when there is none).
+    payoff: f.payoffShare === null ? 0 : scale(f.payoffShare, 0.95, PAYOFF_BY_SHARE),
+    // Shorts: no "hello and welcome" before the hook.
+    noGreeting: f.greeting ? 0 : 1,
   };
 }
 
 /** Which signals make each score, and their weights (summing to 1 per score). */
 function recipeOf(f: ScriptFeatures): Record<ScoreName, Partial<Record<SignalName, number>>> {
   return {
-    structure: { hook: 0.3, callToAction: 0.25, paragraphs: 0.25, paragraphLength: 0.2 },
+    // A Short has no sections to count: its structure is a quick hook, a payoff in time, one line
+    // of call to action, and no greeting in the way.
+    structure:
+      f.form === 'short'
+        ? { hookLength: 0.35, payoff: 0.35, callToAction: 0.15, noGreeting: 0.15 }
+        : { hook: 0.3, callToAction: 0.25, paragraphs: 0.25, paragraphLength: 0.2 },
     engagement: { address: 0.4, questions: 0.3, hook: 0.2, callToAction: 0.1 },
     readability:
       f.longWordShare === null

@@ -122,7 +122,8 @@ function placedSpeech(
     },
     { playhead: 0, now: context.now },
   );
-  const item: TimelineItem = { ...placed.item, origin: 'assembly' };
+  // The speech ducks the music under it, captions or not.
+  const item: TimelineItem = { ...placed.item, origin: 'assembly', audioRole: 'voice' };
   return { document: replaceItem(placed.document, item), item };
 }
 

@@ -1,5 +1,6 @@
 import {
   DEFAULT_TEXT,
+  type AudioRole,
   findTrack,
   itemEnd,
   withTrackItems,
@@ -29,6 +30,8 @@ export interface NewItem {
   trackId?: string;
   /** for text items; missing fields take DEFAULT_TEXT's */
   text?: Partial<TextContent>;
+  /** sound items: 'voice' for a voice-over (it ducks the rest), 'music' for a music bed */
+  audioRole?: AudioRole;
 }
 
 const SINGULAR: Record<string, ItemType> = { video: 'videos', image: 'images', audio: 'audios' };
@@ -76,6 +79,9 @@ export function buildItem(
     volume: 1,
     opacity: 1,
     ...(type === 'text' ? { text: { ...DEFAULT_TEXT, ...input.text } } : {}),
+    ...((type === 'videos' || type === 'audios') && input.audioRole
+      ? { audioRole: input.audioRole }
+      : {}),
   };
 }
 

@@ -25,9 +25,12 @@ export function splitItem(
   if (at < item.startTime + MIN_ITEM_DURATION || at > itemEnd(item) - MIN_ITEM_DURATION)
     return unchanged(document);
   const cut = at - item.startTime;
-  const left = { ...item, duration: cut };
+  // A fade belongs to the item's own end: the left half keeps the fade in, the right the fade out.
+  const { fadeOut: _leftLoses, ...leftItem } = item;
+  const { fadeIn: _rightLoses, ...rightItem } = item;
+  const left = { ...leftItem, duration: cut };
   const right = {
-    ...item,
+    ...rightItem,
     id: context.newId(),
     startTime: at,
     duration: item.duration - cut,

@@ -16,7 +16,12 @@ export function blendRubric(local: QualityAssessment, rubric: Rubric): QualityAs
   ) as Record<(typeof CRITERIA)[number], number>;
   const aiTotal = CRITERIA.reduce((sum, name) => sum + rubric[name], 0) / CRITERIA.length;
   const total = round1((local.total_score + aiTotal) / 2);
-  const recommendations = [...rubric.recommendations, ...local.recommendations]
+  // A Short's local advice leads: it starts with what its hook, greeting and payoff need.
+  const [lead, rest] =
+    local.form === 'short'
+      ? [local.recommendations, rubric.recommendations]
+      : [rubric.recommendations, local.recommendations];
+  const recommendations = [...lead, ...rest]
     .map((line) => line.trim())
     .filter((line, index, all) => line !== '' && all.indexOf(line) === index)
     .slice(0, 5);
@@ -27,5 +32,7 @@ export function blendRubric(local: QualityAssessment, rubric: Rubric): QualityAs
     recommendations,
     grade: gradeOf(total),
     source: 'blended',
+    form: local.form,
+    ...(local.short_form ? { short_form: local.short_form } : {}),
   };
 }

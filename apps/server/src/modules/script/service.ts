@@ -11,15 +11,25 @@ import type {
 import {
   analyzeScript,
   cleanScript,
+  fitToLength,
   gradeOf,
   insertBeforeClosing,
+  isShortForm,
+  lengthLeft,
+  lengthRange,
+  measureLength,
+  minAddition,
   parseKeyPoints,
+  spokenText,
+  type ScriptDuration,
+  type ScriptLanguage,
 } from '@reelwright/script-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { RateLimiter } from '../../http/rate-limiter';
 import type { Reservation, UsageService } from '../usage/service';
 import { blendRubric } from './blend-rubric';
+import { lengthIn, secondsOf } from './prompts/short-form-rules';
 import {
   WriterError,
   type ScriptWriter,
@@ -43,6 +53,21 @@ const failure = (kind: TaskKind, error: unknown) =>
 
 /** Model answers sometimes arrive wrapped in quotes; a replacement passage never should be. */
 const unquote = (text: string) => text.replace(/^["“«„'](.*)["”»“']$/su, '$1').trim();
+
+/** A Short's duration, or `undefined` for a long video (whose length nothing caps). */
+const shortDuration = (duration: ScriptDuration | undefined) =>
+  duration !== undefined && isShortForm(duration) ? duration : undefined;
+
+/** A Short already at (or past) its length: more text would make the video run over. */
+function atLength(script: string, duration: ScriptDuration, language: ScriptLanguage) {
+  const { max } = lengthRange(duration, language);
+  const length = measureLength(spokenText(script), language);
+  return new AppError(
+    422,
+    'SCRIPT_AT_LENGTH',
+    `This ${secondsOf(duration)}-second script is already at its length (${lengthIn(language, length)} of at most ${max}). Cut something first, or choose a longer duration.`,
+  );
+}
 
 export type ScriptServiceDeps = {
   writer: ScriptWriter;
@@ -126,7 +151,26 @@ export function createScriptService(deps: ScriptServiceDeps) {
       onDelta?: (text: string) => void,
     ) {
       await limitAssist(userId);
-      const improvedText = unquote(await write({ kind: 'improve', request }, signal, onDelta));
+      const duration = shortDuration(request.duration);
+      const { language } = request;
+      // A Short's rewrite may be as long as what it replaces, or fill what its budget has left.
+      const room =
+        duration === undefined
+          ? undefined
+          : Math.max(
+              measureLength(spokenText(request.selectedText), language),
+              lengthLeft(request.script, duration, language) +
+                (request.script.includes(request.selectedText)
+                  ? measureLength(spokenText(request.selectedText), language)
+                  : 0),
+            );
+      let improvedText = unquote(await write({ kind: 'improve', request, room }, signal, onDelta));
+      if (duration !== undefined && room !== undefined) {
+        if (measureLength(spokenText(improvedText), language) > room) {
+          improvedText = fitToLength(improvedText, room, language);
+        }
+        if (improvedText === '') throw atLength(request.script, duration, language);
+      }
       return { improvedText, writer: writer.name };
     },
 
@@ -137,9 +181,21 @@ export function createScriptService(deps: ScriptServiceDeps) {
       signal: AbortSignal,
       onDelta?: (text: string) => void,
     ) {
+      const duration = shortDuration(request.duration);
+      const { language } = request;
+      const room =
+        duration === undefined ? undefined : lengthLeft(request.script, duration, language);
+      if (duration !== undefined && room! < minAddition(language)) {
+        throw atLength(request.script, duration, language);
+      }
       await limitAssist(userId);
-      const extension = await write({ kind: 'extend', request }, signal, onDelta);
-      const { script } = insertBeforeClosing(request.script, extension, request.language);
+      let extension = await write({ kind: 'extend', request, room }, signal, onDelta);
+      // A model may overshoot the words it was given: a Short keeps only the sentences that fit.
+      if (duration !== undefined) {
+        extension = fitToLength(extension, room!, language);
+        if (extension === '') throw atLength(request.script, duration, language);
+      }
+      const { script } = insertBeforeClosing(request.script, extension, language);
       return { extension, script, writer: writer.name };
     },
 
@@ -152,6 +208,7 @@ export function createScriptService(deps: ScriptServiceDeps) {
         language: request.language,
         ...(request.topic ? { topic: request.topic } : {}),
         ...(request.keyPoints ? { keyPoints: request.keyPoints } : {}),
+        ...(request.duration ? { duration: request.duration } : {}),
       });
       const localResult: QualityAssessmentResult = {
         ...local,

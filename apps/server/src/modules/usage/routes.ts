@@ -31,9 +31,9 @@ export const usageRoutes: FastifyPluginAsyncZod<UsageRoutesOptions> = async (app
     throw new AppError(
       403,
       'PLAN_LIMIT',
-      over === 'height'
-        ? `height: your plan exports up to ${limits.maxExportHeight}p. Choose ${limits.maxExportHeight}p or lower, or upgrade for 1080p.`
-        : `fps: your plan exports up to ${limits.maxExportFps} fps. Choose ${limits.maxExportFps} fps or lower, or upgrade for 60 fps.`,
+      over === 'fps'
+        ? `fps: your plan exports up to ${limits.maxExportFps} fps. Choose ${limits.maxExportFps} fps or lower, or upgrade for 60 fps.`
+        : `${over}: your plan exports up to ${limits.maxExportShortSide}p (the shorter side at most ${limits.maxExportShortSide} pixels). Choose ${limits.maxExportShortSide}p or lower, or upgrade for 1080p.`,
     );
   };
 
@@ -44,7 +44,7 @@ export const usageRoutes: FastifyPluginAsyncZod<UsageRoutesOptions> = async (app
       schema: {
         summary: 'Count a created (exported) video against the monthly allowance',
         description:
-          'Takes the exported size (`height`, `fps`) and refuses an export the plan does not allow (403 `PLAN_LIMIT`, nothing counted): Free exports up to 720p at 30 fps.',
+          'Takes the exported size (`width`, `height`, `fps`) and refuses an export the plan does not allow (403 `PLAN_LIMIT`, nothing counted): Free exports up to 720p at 30 fps, 720p meaning the shorter side (1280×720, 720×1280 and 720×720 are allowed; 1080×1920 is not).',
         body: countVideoBodySchema,
         response: { 200: apiSuccessSchema(usageResponseSchema) },
       },

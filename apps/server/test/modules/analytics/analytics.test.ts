@@ -78,9 +78,10 @@ const generateScript = async (token: string) =>
   expect((await call('POST', '/api/script/generate', token, brief)).statusCode).toBe(200);
 
 const exportVideo = async (token: string) =>
-  expect((await call('POST', '/api/usage/video', token, { height: 720, fps: 30 })).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await call('POST', '/api/usage/video', token, { width: 1280, height: 720, fps: 30 }))
+      .statusCode,
+  ).toBe(200);
 
 describe('GET /api/analytics', () => {
   it('counts the caller’s activity by calendar month (UTC), 12 months with zeros', async () => {

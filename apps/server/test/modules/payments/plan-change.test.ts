@@ -45,7 +45,7 @@ describe('switching between paid plans (test mode)', () => {
       method: 'POST',
       url: '/api/usage/video',
       headers: withBearer(account.token),
-      payload: { height: 1080, fps: 30 },
+      payload: { width: 1920, height: 1080, fps: 30 },
     });
 
     const response = await changePlan(account.token, 'pro', 'test_pro_monthly');

@@ -161,7 +161,7 @@ describe('checkout in test mode', () => {
       method: 'POST',
       url: '/api/usage/video',
       headers: withBearer(account.token),
-      payload: { height: 1080, fps: 30 },
+      payload: { width: 1920, height: 1080, fps: 30 },
     });
 
     const canceled = await call('POST', 'cancel-subscription', account.token);

@@ -310,6 +310,63 @@ describe.each(VENDORS)('AI writer through $provider', (vendor) => {
     expect(prompt).toContain('about 750 words');
   });
 
+  it('sends a 30-second Short the short-form prompt: its word budget, the hook, one idea, the payoff, one line of call to action', async () => {
+    h.reset(() => ({
+      status: 200,
+      events: vendor.streamEvents(['Kalter Kaffee in zwölf Stunden. ', 'Abonnier für mehr.']),
+    }));
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/script/generate',
+      headers: { ...withBearer(h.token), accept: 'text/event-stream' },
+      payload: { ...brief, duration: '30s' },
+    });
+    expect(parseEventStream(response.body).at(-1)!.event).toBe('done');
+    const prompt = vendor.promptText(h.requests[0]!);
+    expect(prompt).toContain('vertical short-form videos (YouTube Shorts, TikTok, Reels)');
+    expect(prompt).toContain(
+      'read aloud in 30 seconds, so it is about 75 words long: no fewer than 68 and no more than 82',
+    );
+    expect(prompt).toContain(
+      'The hook is the first sentence: at most 8 words, said in 3 seconds or less',
+    );
+    expect(prompt).toContain('never open with "hello", "hi" or "welcome"');
+    expect(prompt).toContain('One idea only: no sections');
+    expect(prompt).toContain('The payoff — what the hook promised — starts by three quarters');
+    expect(prompt).toContain('The last sentence is a one-line call to action');
+    expect(prompt).toContain('Build the one idea on this key point: Choosing beans');
+    expect(prompt).not.toContain('minutes');
+    expect(prompt).not.toContain('Steeping time');
+  });
+
+  it('gives a Short’s “More” only the words its budget has left', async () => {
+    h.reset(() => ({
+      status: 200,
+      events: vendor.streamEvents([
+        'A jar and a sieve are all you need. ',
+        'Twelve hours later the coffee is smooth, sweet and ready for ice, milk or nothing at all, every single morning.',
+      ]),
+    }));
+    // 59 of the 82 words a 30-second script may have: 23 are left.
+    const script = `${Array.from({ length: 14 }, () => 'Cold brew is easy.').join(' ')}\n\nFollow for more.`;
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/script/extend',
+      headers: withBearer(h.token),
+      payload: {
+        script,
+        topic: 'Cold brew',
+        contentType: 'lifestyle',
+        language: 'english',
+        duration: '30s',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(vendor.promptText(h.requests[0]!)).toContain('at most 23 words');
+    // The model overshot: only the sentence that fits is kept.
+    expect(response.json().data.extension).toBe('A jar and a sieve are all you need.');
+  });
+
   it('retries a 429 and answers key points parsed from the model’s habits', async () => {
     h.reset((_request, attempt) =>
       attempt === 1

@@ -4,14 +4,13 @@ import {
   cuesOf,
   DURATION_MINUTES,
   insertBeforeClosing,
-  SCRIPT_DURATIONS,
+  LONG_FORM_DURATIONS,
   SCRIPT_LANGUAGES,
   measureLength,
   spokenMinutes,
   spokenText,
   splitAtClosing,
   type ContentType,
-  type ScriptDuration,
   type ScriptLanguage,
 } from '@reelwright/script-kit';
 import { describe, expect, it } from 'vitest';
@@ -275,7 +274,7 @@ const paragraphsOf = (text: string) => text.split('\n\n');
 const firstSentence = (paragraph: string) => sentencesOf(paragraph)[0] ?? '';
 
 const cases = SCRIPT_LANGUAGES.flatMap((language) =>
-  SCRIPT_DURATIONS.flatMap((duration) =>
+  LONG_FORM_DURATIONS.flatMap((duration) =>
     CONTENT_TYPES.map((contentType) => ({ language, duration, contentType })),
   ),
 ).map((brief, index) => {
@@ -365,7 +364,7 @@ describe('writeScript', () => {
   });
 
   it('marks what the creator fills in, and the cues share the rest of the chosen duration', () => {
-    for (const duration of SCRIPT_DURATIONS) {
+    for (const duration of LONG_FORM_DURATIONS) {
       const script = writeScript({ ...coffee, duration, keyPoints: [...coffee.keyPoints] });
       const cueSeconds = cuesOf(script)
         .map((cue) => /about ([\d.]+) (seconds|minutes?)/.exec(cue))
@@ -406,7 +405,7 @@ describe('writeScript', () => {
 const questionsFor = (brief: {
   language: ScriptLanguage;
   contentType: ContentType;
-  duration: ScriptDuration;
+  duration: (typeof LONG_FORM_DURATIONS)[number];
 }) =>
   phraseBankFor(brief.language)
     .draft.questions[brief.contentType].map((question) => question.ask)

@@ -1,3 +1,9 @@
+import {
+  lengthRange,
+  measureLength,
+  SHORT_FORM_DURATIONS,
+  spokenText,
+} from '@reelwright/script-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register, withBearer } from '../../helpers/auth';
 import { parseEventStream } from '../../helpers/fake-llm';
@@ -222,5 +228,110 @@ describe('script writing with the offline writer', () => {
       expect(response.json().code).toBe('VALIDATION_FAILED');
       expect(response.json().error).toContain(message);
     }
+  });
+});
+
+describe('short scripts (15–90 s)', () => {
+  const short = { ...brief, topic: 'Budget travel in Japan', keyPoints: ['Rail passes'] };
+  const lengthOf = (script: string) => measureLength(spokenText(script), 'english');
+
+  it.each(SHORT_FORM_DURATIONS)('writes a %s script sized to its duration', async (duration) => {
+    const account = await register(testApp.app);
+    const response = await post('generate', account.token, { ...short, duration });
+    expect(response.statusCode).toBe(200);
+    const { script } = response.json().data as { script: string };
+    const { min, max } = lengthRange(duration, 'english');
+    expect(lengthOf(script)).toBeGreaterThanOrEqual(min);
+    expect(lengthOf(script)).toBeLessThanOrEqual(max);
+    expect(script).toContain('Rail passes');
+  });
+
+  it('answers 400 naming duration for one it does not know', async () => {
+    const account = await register(testApp.app);
+    for (const duration of ['45s', '15', 15, '2m']) {
+      const response = await post('generate', account.token, { ...short, duration });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      expect(response.json().error).toMatch(/duration must be one of .*15s, 30s, 60s, 90s/);
+    }
+  });
+
+  it('keeps “More” and “Improve” of a 30-second script within its budget, and says when it is full', async () => {
+    const account = await register(testApp.app);
+    const { max } = lengthRange('30s', 'english');
+    let script = (await post('generate', account.token, { ...short, duration: '30s' })).json().data
+      .script as string;
+    const extendBody = () => ({
+      script,
+      topic: short.topic,
+      contentType: 'lifestyle',
+      language: 'english',
+      duration: '30s',
+    });
+    let full = null;
+    for (let i = 0; i < 4 && full === null; i += 1) {
+      const response = await post('extend', account.token, extendBody());
+      if (response.statusCode === 422) full = response.json();
+      else {
+        expect(response.statusCode).toBe(200);
+        script = response.json().data.script;
+        expect(lengthOf(script)).toBeLessThanOrEqual(max);
+        // A Short still ends on its one-line call to action.
+        expect(script.split('\n\n').at(-1)).toMatch(/follow|subscribe|comment/i);
+      }
+    }
+    expect(full).toEqual({
+      success: false,
+      error: expect.stringMatching(
+        /^This 30-second script is already at its length \(\d+ words of at most 82\)\./,
+      ),
+      code: 'SCRIPT_AT_LENGTH',
+    });
+
+    // "Add examples" lengthens a passage; in a full Short it may only fill what it replaces.
+    const selectedText = script.split('\n\n')[1]!;
+    const improved = await post('improve', account.token, {
+      selectedText,
+      improvementCommand: 'Add examples',
+      script,
+      language: 'english',
+      duration: '30s',
+    });
+    expect(improved.statusCode).toBe(200);
+    const next = script.replace(selectedText, improved.json().data.improvedText as string);
+    expect(lengthOf(next)).toBeLessThanOrEqual(max);
+
+    // Without a Short's duration, "More" adds a whole section as before.
+    const long = await post('extend', account.token, { ...extendBody(), duration: undefined });
+    expect(lengthOf(long.json().data.script)).toBeGreaterThan(max);
+  });
+
+  it('scores a Short on its hook and payoff, not its sections', async () => {
+    const account = await register(testApp.app);
+    const script = (await post('generate', account.token, { ...short, duration: '60s' })).json()
+      .data.script as string;
+    const quality = (
+      await post('quality', account.token, { script, language: 'english', duration: '60s' })
+    ).json().data.quality;
+    expect(quality.form).toBe('short');
+    expect(quality.short_form).toMatchObject({ length_unit: 'words', greeting: false });
+    expect(quality.short_form.hook_length).toBeLessThanOrEqual(8);
+    expect(quality.short_form.hook_seconds).toBeLessThanOrEqual(3.2);
+    expect(quality.short_form.payoff_seconds).toBeGreaterThan(0);
+    expect(quality.recommendations.join(' ')).not.toMatch(/sections|paragraph/i);
+
+    const greeted = `Hello and welcome back to the channel, everyone, today we talk about travel. ${script}`;
+    const worse = (
+      await post('quality', account.token, {
+        script: greeted,
+        language: 'english',
+        duration: '60s',
+      })
+    ).json().data.quality;
+    expect(worse.structure).toBeLessThan(quality.structure);
+    expect(worse.short_form.greeting).toBe(true);
+    expect(worse.recommendations).toContain(
+      'Cut the greeting: a Short starts with its hook, not with “hello and welcome”.',
+    );
   });
 });

@@ -26,7 +26,7 @@ const recordVideo = async (token: string) => {
     method: 'POST',
     url: '/api/usage/video',
     headers: withBearer(token),
-    payload: { height: 720, fps: 30 },
+    payload: { width: 1280, height: 720, fps: 30 },
   });
   expect(response.statusCode).toBe(200);
 };

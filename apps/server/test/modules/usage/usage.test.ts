@@ -15,7 +15,7 @@ const recordVideo = (token: string) =>
     method: 'POST',
     url: '/api/usage/video',
     headers: withBearer(token),
-    payload: { height: 720, fps: 30 },
+    payload: { width: 1280, height: 720, fps: 30 },
   });
 
 function serviceFor(clock = manualClock(new Date('2026-11-22T10:00:00Z'))) {

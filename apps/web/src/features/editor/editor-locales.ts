@@ -1,10 +1,14 @@
 import { i18n } from '../../lib/i18n';
 import captionsEn from './captions/locales/en.json';
 import captionsRu from './captions/locales/ru.json';
+import formatEn from './format/locales/en.json';
+import formatRu from './format/locales/ru.json';
 import libraryEn from './library/locales/en.json';
 import libraryRu from './library/locales/ru.json';
 import previewEn from './preview/locales/en.json';
 import previewRu from './preview/locales/ru.json';
+import soundEn from './sound/locales/en.json';
+import soundRu from './sound/locales/ru.json';
 import timelineEn from './timeline/locales/en.json';
 import timelineRu from './timeline/locales/ru.json';
 import transcribeEn from './transcribe/locales/en.json';
@@ -18,6 +22,8 @@ export const editorEn = {
   timeline: timelineEn,
   captions: captionsEn,
   transcribe: transcribeEn,
+  sound: soundEn,
+  frame: formatEn,
 };
 export const editorRu = {
   library: libraryRu,
@@ -25,6 +31,8 @@ export const editorRu = {
   timeline: timelineRu,
   captions: captionsRu,
   transcribe: transcribeRu,
+  sound: soundRu,
+  frame: formatRu,
 };
 
 export const EDITOR_NAMESPACE = 'editor';

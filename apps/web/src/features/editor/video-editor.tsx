@@ -1,4 +1,9 @@
-import { createDocument, type TimelineDocument } from '@reelwright/timeline';
+import {
+  changeFormat,
+  createDocument,
+  type TimelineDocument,
+  type VideoFormat,
+} from '@reelwright/timeline';
 import { useCallback, useEffect, useState } from 'react';
 import './editor-locales';
 import type { AssemblyHandoff } from './assembly/assembly-handoff';
@@ -21,6 +26,8 @@ import { TimelinePanel } from './timeline/timeline-panel';
 export type ExportRequestJob = {
   document: TimelineDocument;
   media: (mediaId: string) => Blob | undefined;
+  /** gives the project another format (one undo step in the editor) and the timeline after it */
+  changeFormat: (format: VideoFormat) => TimelineDocument;
 };
 
 export type VideoEditorProps = {
@@ -150,6 +157,10 @@ function EditorLayout({
     onExport({
       document: editor.getState().history.document,
       media: (mediaId) => files.find((file) => file.id === mediaId)?.blob,
+      changeFormat: (format) => {
+        editor.getState().run((document) => changeFormat(document, format));
+        return editor.getState().history.document;
+      },
     });
   }, [onExport, editor, library]);
 

@@ -36,5 +36,14 @@ export function notifyAiFailure(
     });
     return;
   }
+  if (error instanceof ApiError && error.code === 'SCRIPT_AT_LENGTH') {
+    // A Short at its length: nothing failed, there is simply no room (the server says it in English).
+    notify({
+      type: 'error',
+      title: t('studio.errors.atLength'),
+      message: t('studio.errors.atLengthText'),
+    });
+    return;
+  }
   notify({ type: 'error', title, ...(message === undefined ? {} : { message }) });
 }

@@ -230,36 +230,61 @@ describe('drawComposition', () => {
     expect(layerAlpha({ opacity: 2, transform: { x: 0, y: 0, scale: 1, opacity: -1 } })).toBe(0);
   });
 
-  it('places main-track pictures by the scaling option, overlays untouched', () => {
+  it('places each main-track picture by its own fit and pan, overlays untouched', () => {
     const overlay: CompositionLayer = {
       item: item({ id: 'logo', type: 'images', trackId: 'overlay-1', trackType: 'overlay' }),
       source: picture,
       sourceWidth: 400,
       sourceHeight: 400,
     };
-    const main: CompositionLayer = {
-      item: item({}),
+    const main = (extra: Partial<TimelineItem>): CompositionLayer => ({
+      item: item(extra),
       source: video,
       sourceWidth: 640,
       sourceHeight: 480,
-    };
-    const drawn = (scaling?: 'original' | 'fit' | 'fill' | 'stretch') => {
+    });
+    const drawn = (extra: Partial<TimelineItem>) => {
       const { ctx, calls } = recordingContext();
-      drawComposition(
-        ctx,
-        { width: 1920, height: 1080 },
-        [main, overlay],
-        scaling ? { scaling } : {},
-      );
+      drawComposition(ctx, { width: 1920, height: 1080 }, [main(extra), overlay]);
       return calls.filter((call) => call.op === 'drawImage').map((call) => call.args.slice(1));
     };
     const logo = [48, 0, 288, 288];
-    expect(drawn()).toEqual([[240, 0, 1440, 1080], logo]);
-    expect(drawn('fit')).toEqual([[240, 0, 1440, 1080], logo]);
-    expect(drawn('fill')).toEqual([[0, -180, 1920, 1440], logo]);
-    expect(drawn('stretch')).toEqual([[0, 0, 1920, 1080], logo]);
-    // 640×480 px at the 1280-wide reference, ×1.5 on a 1920 frame, centred.
-    expect(drawn('original')).toEqual([[480, 180, 960, 720], logo]);
+    expect(drawn({})).toEqual([[240, 0, 1440, 1080], logo]);
+    expect(drawn({ fit: 'fit' })).toEqual([[240, 0, 1440, 1080], logo]);
+    expect(drawn({ fit: 'fill' })).toEqual([[-0, -180, 1920, 1440], logo]);
+    expect(drawn({ fit: 'fill', pan: { x: 0, y: -1 } })).toEqual([[-0, -0, 1920, 1440], logo]);
+    expect(drawn({ fit: 'stretch' })).toEqual([[0, 0, 1920, 1080], logo]);
+  });
+
+  it('lays a 9:16 project out in its own frame: a wide picture filling it shows the part panned to', () => {
+    const { ctx, calls } = recordingContext();
+    const wide: CompositionLayer = {
+      item: item({ fit: 'fill', pan: { x: 1, y: 0 } }),
+      source: video,
+      sourceWidth: 1920,
+      sourceHeight: 1080,
+    };
+    const badge: CompositionLayer = {
+      item: item({
+        id: 'badge',
+        type: 'images',
+        trackId: 'overlay-1',
+        trackType: 'overlay',
+        transform: { x: 180, y: 0, scale: 1, opacity: 1 },
+      }),
+      source: picture,
+      sourceWidth: 128,
+      sourceHeight: 96,
+    };
+    drawComposition(ctx, { width: 720, height: 1280 }, [wide, badge], { format: '9:16' });
+    const [main, overlay] = calls
+      .filter((call) => call.op === 'drawImage')
+      .map((call) => call.args.slice(1) as number[]);
+    // Its right edge on the frame's right edge.
+    expect(main![0]! + main![2]!).toBeCloseTo(720);
+    expect(main![3]).toBe(1280);
+    // x 180 of the 360-wide reference frame is the middle of the canvas.
+    expect(overlay).toEqual([360, 0, 256, 192]);
   });
 
   it('draws a caption item’s words due at the frame’s time, on top, in its track’s style', () => {

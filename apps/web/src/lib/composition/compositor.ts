@@ -1,6 +1,14 @@
-import type { CaptionStyle, TimelineItem } from '@reelwright/timeline';
+import {
+  DEFAULT_VIDEO_FORMAT,
+  itemFadeAt,
+  referenceFrame,
+  type CaptionStyle,
+  type FrameSize,
+  type TimelineItem,
+  type VideoFormat,
+} from '@reelwright/timeline';
 import { drawCaption, type CaptionContext } from './captions/draw-caption';
-import { mainRect, overlayRect, textLayout, type ImageScaling } from './frame-layout';
+import { formatFrameOn, itemPictureRect, overlayRect, textLayout } from './frame-layout';
 
 // Paints one frame of the composition. No React and no <video> specifics: the preview hands it
 // video elements and images, the export will hand it decoded frames.
@@ -23,11 +31,17 @@ export interface CanvasSize {
 
 /** The 2D context calls the compositor makes, so tests and exports can hand in their own. */
 export type CompositorContext = CaptionContext &
-  Pick<CanvasRenderingContext2D, 'fillRect' | 'drawImage' | 'imageSmoothingQuality'>;
+  Pick<
+    CanvasRenderingContext2D,
+    'fillRect' | 'drawImage' | 'imageSmoothingQuality' | 'translate' | 'rect' | 'clip'
+  >;
 
 export interface CompositionOptions {
-  /** how main-track pictures fill the frame; the preview keeps 'fit' (the default) */
-  scaling?: ImageScaling;
+  /**
+   * The project's frame shape (16:9 when absent): overlay transforms are read in its reference
+   * frame, and a canvas of another shape shows the frame centred between black bars.
+   */
+  format?: VideoFormat;
   /**
    * Resampling when pictures are scaled. The preview draws a paused frame with 'high'; the
    * export uses 'medium', which at its usual 1.5× downscale (1080p → 720p) looks the same and
@@ -53,29 +67,56 @@ export const layerAlpha = (item: Pick<TimelineItem, 'opacity' | 'transform'>): n
   unit(item.opacity) * unit(item.transform?.opacity);
 
 /**
- * Clears the frame to black and paints `layers` bottom-up (`drawOrder`): main-track pictures
- * placed over the whole frame by `options.scaling` (fit = contain by default), overlay pictures in
- * their box, titles as bold text with a dark shadow, captions as their track's style draws the
- * words due at `options.time`. Each layer is painted at `layerAlpha`.
+ * Clears the canvas to black and paints `layers` bottom-up (`drawOrder`) in the format's frame:
+ * main-track pictures over the whole frame by their own fit and pan (`itemPictureRect`), overlay
+ * pictures in their box, titles as bold text with a dark shadow, captions as their track's style
+ * draws the words due at `options.time`. Each layer is painted at `layerAlpha`.
  */
 export function drawComposition(
   ctx: CompositorContext,
-  size: CanvasSize,
+  canvas: CanvasSize,
   layers: readonly CompositionLayer[],
   options: CompositionOptions = {},
 ): void {
-  const scaling = options.scaling ?? 'fit';
+  const format = options.format ?? DEFAULT_VIDEO_FORMAT;
   ctx.save();
   ctx.globalAlpha = 1;
   ctx.fillStyle = '#000000';
-  ctx.fillRect(0, 0, size.width, size.height);
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.restore();
 
+  const frame = formatFrameOn(format, canvas.width, canvas.height);
+  const boxed = frame.width !== canvas.width || frame.height !== canvas.height;
+  if (boxed) {
+    // A canvas of another shape: the frame between black bars, nothing drawn outside it.
+    ctx.save();
+    ctx.translate(frame.x, frame.y);
+    ctx.beginPath();
+    ctx.rect(0, 0, frame.width, frame.height);
+    ctx.clip();
+  }
+  paintLayers(ctx, { width: frame.width, height: frame.height }, layers, {
+    ...options,
+    reference: referenceFrame(format),
+  });
+  if (boxed) ctx.restore();
+}
+
+function paintLayers(
+  ctx: CompositorContext,
+  size: CanvasSize,
+  layers: readonly CompositionLayer[],
+  options: CompositionOptions & { reference: FrameSize },
+): void {
   for (const layer of layers) {
-    const alpha = layerAlpha(layer.item);
+    // A fade in / out (the envelope the sound follows too) takes the picture from / to black.
+    const { fadeIn, fadeOut } = layer.item;
+    const fade =
+      options.time !== undefined && (fadeIn || fadeOut) ? itemFadeAt(layer.item, options.time) : 1;
+    const alpha = layerAlpha(layer.item) * fade;
     if (alpha <= 0) continue;
     if (layer.item.type === 'text') {
-      drawText(ctx, size, layer.item, alpha);
+      drawText(ctx, size, layer.item, alpha, options.reference);
       continue;
     }
     if (layer.item.type === 'caption') {
@@ -99,8 +140,15 @@ export function drawComposition(
             layer.sourceHeight,
             size.width,
             size.height,
+            options.reference,
           )
-        : mainRect(scaling, layer.sourceWidth, layer.sourceHeight, size.width, size.height);
+        : itemPictureRect(
+            layer.item,
+            layer.sourceWidth,
+            layer.sourceHeight,
+            size.width,
+            size.height,
+          );
     if (!(rect.width > 0 && rect.height > 0)) continue;
     ctx.save();
     ctx.globalAlpha = alpha;
@@ -115,9 +163,10 @@ function drawText(
   size: CanvasSize,
   item: TimelineItem,
   alpha: number,
+  reference: FrameSize,
 ): void {
   const content = item.text?.content ?? '';
-  const layout = textLayout(item, size.width, size.height);
+  const layout = textLayout(item, size.width, size.height, reference);
   if (content.trim() === '' || !(layout.fontSize > 0)) return;
   const lines = content.split('\n');
   const lineHeight = layout.fontSize * TEXT_LINE_HEIGHT;

@@ -6,7 +6,10 @@ import {
   effectiveTransform,
   fitContain,
   fitCover,
-  mainRect,
+  fillOverflow,
+  formatFrameOn,
+  framedRect,
+  itemPictureRect,
   overlayBox,
   overlayRect,
   pictureGeometry,
@@ -14,6 +17,7 @@ import {
   resizeFromCorner,
   scaleFromCorner,
   textLayout,
+  textScale,
 } from './frame-layout';
 
 function item(extra: Partial<TimelineItem>): TimelineItem {
@@ -240,14 +244,20 @@ describe('main-track scaling', () => {
   });
 
   it('fit contains, fill covers, stretch fills the frame', () => {
-    expect(mainRect('fit', 400, 300, 1280, 720)).toEqual({ x: 160, y: 0, width: 960, height: 720 });
-    expect(mainRect('fill', 400, 300, 1280, 720)).toEqual({
-      x: 0,
+    const centred = { x: 0, y: 0 };
+    expect(framedRect('fit', centred, 400, 300, 1280, 720)).toEqual({
+      x: 160,
+      y: 0,
+      width: 960,
+      height: 720,
+    });
+    expect(framedRect('fill', centred, 400, 300, 1280, 720)).toEqual({
+      x: -0,
       y: -120,
       width: 1280,
       height: 960,
     });
-    expect(mainRect('stretch', 400, 300, 1280, 720)).toEqual({
+    expect(framedRect('stretch', centred, 400, 300, 1280, 720)).toEqual({
       x: 0,
       y: 0,
       width: 1280,
@@ -255,30 +265,77 @@ describe('main-track scaling', () => {
     });
   });
 
-  it('original keeps the natural size at the 1280-px reference, scaled with the frame, centred', () => {
-    expect(mainRect('original', 400, 300, 1280, 720)).toEqual({
-      x: 440,
-      y: 210,
-      width: 400,
-      height: 300,
+  it('a fill’s pan picks the part that shows: −1 its left edge, 1 its right edge', () => {
+    // A 16:9 picture filling a 9:16 frame of 720×1280 is 2275.6 px wide: 1555.6 px overflow.
+    const at = (x: number) => framedRect('fill', { x, y: 0 }, 1920, 1080, 720, 1280);
+    expect(at(-1).x).toBeCloseTo(0);
+    expect(at(0).x).toBeCloseTo(-1555.5556 / 2);
+    expect(at(1).x + at(1).width).toBeCloseTo(720);
+    expect(at(5)).toEqual(at(1));
+    expect(fillOverflow(1920, 1080, 720, 1280).width).toBeCloseTo(1555.5556);
+    expect(fillOverflow(1920, 1080, 720, 1280).height).toBe(0);
+    // The pan of a picture that is not cropped changes nothing.
+    expect(framedRect('fit', { x: 1, y: 1 }, 1920, 1080, 720, 1280)).toEqual(
+      framedRect('fit', { x: 0, y: 0 }, 1920, 1080, 720, 1280),
+    );
+  });
+
+  it('an item without a fit is fitted, centred', () => {
+    expect(itemPictureRect({}, 400, 300, 1280, 720)).toEqual({
+      x: 160,
+      y: 0,
+      width: 960,
+      height: 720,
     });
-    expect(mainRect('original', 400, 300, 854, 480)).toEqual({
-      x: 293.5625,
-      y: 139.921875,
-      width: 266.875,
-      height: 200.15625,
-    });
-    // Larger than the frame: centred and cropped on every side.
-    expect(mainRect('original', 2560, 1440, 1280, 720)).toEqual({
-      x: -640,
-      y: -360,
-      width: 2560,
-      height: 1440,
+    expect(itemPictureRect({ fit: 'fill', pan: { x: 0, y: 1 } }, 400, 300, 1280, 720)).toEqual({
+      x: -0,
+      y: -240,
+      width: 1280,
+      height: 960,
     });
   });
 
-  it('every scaling fills the frame when the source size is unknown', () => {
-    for (const scaling of ['original', 'fit', 'fill', 'stretch'] as const)
-      expect(mainRect(scaling, 0, 0, 854, 480)).toEqual({ x: 0, y: 0, width: 854, height: 480 });
+  it('every fit fills the frame when the source size is unknown', () => {
+    for (const fit of ['fit', 'fill', 'stretch'] as const)
+      expect(framedRect(fit, { x: 1, y: 1 }, 0, 0, 854, 480)).toEqual({
+        x: 0,
+        y: 0,
+        width: 854,
+        height: 480,
+      });
+  });
+});
+
+describe('formats', () => {
+  it('puts the format’s frame on a canvas of its shape whole, else centred between bars', () => {
+    expect(formatFrameOn('16:9', 854, 480)).toEqual({ x: 0, y: 0, width: 854, height: 480 });
+    expect(formatFrameOn('9:16', 720, 1280)).toEqual({ x: 0, y: 0, width: 720, height: 1280 });
+    expect(formatFrameOn('9:16', 1280, 720)).toEqual({ x: 437.5, y: 0, width: 405, height: 720 });
+  });
+
+  it('sizes text by the long side: 16:9 as before, a 1080×1920 frame as a 1920×1080 one', () => {
+    expect(textScale(1280, 720)).toBe(1);
+    expect(textScale(854, 480)).toBe(854 / 1280);
+    expect(textScale(1080, 1920)).toBe(1.5);
+  });
+
+  it('reads overlay transforms in the format’s reference frame', () => {
+    const portrait = { width: 360, height: 640 };
+    expect(overlayBox({ x: 180, y: 320, scale: 1, opacity: 1 }, 720, 1280, portrait)).toEqual({
+      x: 360,
+      y: 640,
+      width: 256,
+      height: 192,
+    });
+    const centred = effectiveTransform({ type: 'text' }, portrait);
+    expect(centred).toMatchObject({ x: 116, y: 272 });
+    expect(
+      textLayout(
+        { text: { content: 'Hi', fontSize: 64, color: '#fff' }, transform: centred },
+        720,
+        1280,
+        portrait,
+      ),
+    ).toMatchObject({ x: 360, y: 640, fontSize: 64 });
   });
 });

@@ -1,23 +1,34 @@
 import {
+  CENTRED_PAN,
   DEFAULT_OVERLAY_TRANSFORM,
   OVERLAY_BOX,
   OVERLAY_SCALE,
+  TEXT_REFERENCE_LONG_SIDE,
+  matchesFormat,
+  referenceFrame,
+  type FrameSize,
   type OverlayTransform,
+  type Pan,
+  type PictureFit,
   type PlayingItem,
   type TimelineItem,
+  type VideoFormat,
 } from '@reelwright/timeline';
 
 // Where things go in a frame, with no DOM: the preview canvas, the overlay handles and the export
-// all place pictures and titles with these functions, each at its own size.
+// all place pictures and titles with these functions, each at its own size. Overlay transforms
+// are px of the format's reference frame (`referenceFrame`: 640 on the long side; 16:9 is
+// 640×360); title and caption font sizes are px at a frame 1280 on its long side.
 
-/**
- * The frame overlay transforms are stored in (px). The preview and the export scale them to their
- * own canvas, so a box at x 320 sits in the middle of any 16:9 frame.
- */
+/** The 16:9 reference frame, which every function takes when handed none. */
 export const REFERENCE_FRAME = { width: 640, height: 360 } as const;
 
-/** Title font sizes are px at a frame this wide (the engine's `TextContent.fontSize`). */
-export const TEXT_REFERENCE_WIDTH = 1280;
+/** Title font sizes are px at a 16:9 frame this wide (1280 on the long side of any format). */
+export const TEXT_REFERENCE_WIDTH = TEXT_REFERENCE_LONG_SIDE;
+
+/** How much titles and captions grow on a canvas: its long side over 1280. */
+export const textScale = (canvasW: number, canvasH: number): number =>
+  Math.max(canvasW, canvasH) / TEXT_REFERENCE_LONG_SIDE;
 
 export interface Rect {
   x: number;
@@ -48,32 +59,71 @@ export function fitCover(srcW: number, srcH: number, dstW: number, dstH: number)
 }
 
 /**
- * How a main-track picture fills the frame: 'original' keeps its natural px size (px at a
- * frame `TEXT_REFERENCE_WIDTH` wide, so it looks the same at every export size), 'fit' shows it
- * whole (contain), 'fill' covers the frame (crop), 'stretch' fills the frame ignoring the aspect.
+ * The export dialog's old global setting. Each picture item now has its own fit
+ * (`TimelineItem.fit`); the renderer ignores this. Kept only until the dialog stops offering it.
+ * @deprecated
  */
 export type ImageScaling = 'original' | 'fit' | 'fill' | 'stretch';
-
+/** @deprecated see `ImageScaling` */
 export const IMAGE_SCALINGS: readonly ImageScaling[] = ['original', 'fit', 'fill', 'stretch'];
 
-/** Where a main-track picture is drawn on a canvas for a scaling; unknown sizes fill the frame. */
-export function mainRect(
-  scaling: ImageScaling,
+/**
+ * Where a picture that fills a frame is drawn (px of a dst-sized frame): 'fit' shows it whole
+ * (contained, centred), 'fill' covers the frame and the pan picks the part that shows (−1 its
+ * left / top edge, 1 its right / bottom edge), 'stretch' fills the frame ignoring the aspect.
+ * A source of unknown size fills the frame.
+ */
+export function framedRect(
+  fit: PictureFit,
+  pan: Pan,
   srcW: number,
   srcH: number,
   dstW: number,
   dstH: number,
 ): Rect {
-  if (scaling === 'stretch' || !(srcW > 0 && srcH > 0))
+  if (fit === 'stretch' || !(srcW > 0 && srcH > 0))
     return { x: 0, y: 0, width: dstW, height: dstH };
-  if (scaling === 'fill') return fitCover(srcW, srcH, dstW, dstH);
-  if (scaling === 'original') {
-    const k = dstW / TEXT_REFERENCE_WIDTH;
-    const width = srcW * k;
-    const height = srcH * k;
-    return { x: (dstW - width) / 2, y: (dstH - height) / 2, width, height };
-  }
-  return fitContain(srcW, srcH, dstW, dstH);
+  if (fit !== 'fill') return fitContain(srcW, srcH, dstW, dstH);
+  const cover = fitCover(srcW, srcH, dstW, dstH);
+  const panX = Math.min(1, Math.max(-1, pan.x || 0));
+  const panY = Math.min(1, Math.max(-1, pan.y || 0));
+  return {
+    ...cover,
+    x: (-(cover.width - dstW) / 2) * (1 + panX),
+    y: (-(cover.height - dstH) / 2) * (1 + panY),
+  };
+}
+
+/** A main-track item's picture on a frame: its own fit (absent is 'fit') and pan. */
+export const itemPictureRect = (
+  item: Pick<TimelineItem, 'fit' | 'pan'>,
+  srcW: number,
+  srcH: number,
+  dstW: number,
+  dstH: number,
+): Rect => framedRect(item.fit ?? 'fit', item.pan ?? CENTRED_PAN, srcW, srcH, dstW, dstH);
+
+/**
+ * How far a 'fill' picture overflows the frame on each axis (px of the frame): a pan of 1 moves
+ * it by half of this. 0 on an axis the picture does not overflow.
+ */
+export function fillOverflow(srcW: number, srcH: number, dstW: number, dstH: number): FrameSize {
+  const cover = fitCover(srcW, srcH, dstW, dstH);
+  return {
+    width: Math.max(0, cover.width - dstW),
+    height: Math.max(0, cover.height - dstH),
+  };
+}
+
+/**
+ * Where the format's frame sits on a canvas: the whole canvas when it has the format's shape
+ * (within 1%), else the largest such frame centred on it (the rest stays black).
+ */
+export function formatFrameOn(format: VideoFormat, canvasW: number, canvasH: number): Rect {
+  if (matchesFormat({ width: canvasW, height: canvasH }, format))
+    return { x: 0, y: 0, width: canvasW, height: canvasH };
+  const shape = referenceFrame(format);
+  return fitContain(shape.width, shape.height, canvasW, canvasH);
 }
 
 /** The overlay's box (128×96 × scale at x, y in reference px) on a canvas of the given size. */
@@ -81,10 +131,11 @@ export function overlayBox(
   transform: OverlayTransform | undefined,
   canvasW: number,
   canvasH: number,
+  reference: FrameSize = REFERENCE_FRAME,
 ): Rect {
   const { x, y, scale } = { ...DEFAULT_OVERLAY_TRANSFORM, ...transform };
-  const kx = canvasW / REFERENCE_FRAME.width;
-  const ky = canvasH / REFERENCE_FRAME.height;
+  const kx = canvasW / reference.width;
+  const ky = canvasH / reference.height;
   return {
     x: x * kx,
     y: y * ky,
@@ -100,8 +151,9 @@ export function overlayRect(
   sourceH: number,
   canvasW: number,
   canvasH: number,
+  reference: FrameSize = REFERENCE_FRAME,
 ): Rect {
-  const box = overlayBox(transform, canvasW, canvasH);
+  const box = overlayBox(transform, canvasW, canvasH, reference);
   const fitted = fitContain(sourceW, sourceH, box.width, box.height);
   return { ...fitted, x: box.x + fitted.x, y: box.y + fitted.y };
 }
@@ -117,8 +169,8 @@ export interface TextLayout {
 }
 
 /**
- * A title's font size and anchor on a canvas. The font scales with the canvas width (sizes are
- * px at 1280) and with the overlay scale. Without a transform the title is centred in the frame;
+ * A title's font size and anchor on a canvas. The font scales with the canvas's long side (sizes
+ * are px at 1280) and with the overlay scale. Without a transform the title is centred in the frame;
  * with one it is centred in its overlay box at the transform's x, y — the same box the engine
  * clamps and the handles drag, so the first drag of a centred title does not make it jump.
  */
@@ -126,14 +178,15 @@ export function textLayout(
   item: Pick<TimelineItem, 'text' | 'transform'>,
   canvasW: number,
   canvasH: number,
+  reference: FrameSize = REFERENCE_FRAME,
 ): TextLayout {
   const base = item.text?.fontSize ?? 0;
   const scale = item.transform?.scale ?? 1;
-  const fontSize = (base * canvasW * scale) / TEXT_REFERENCE_WIDTH;
+  const fontSize = base * textScale(canvasW, canvasH) * scale;
   if (!item.transform) {
     return { fontSize, x: canvasW / 2, y: canvasH / 2, align: 'center', baseline: 'middle' };
   }
-  const box = overlayBox(item.transform, canvasW, canvasH);
+  const box = overlayBox(item.transform, canvasW, canvasH, reference);
   return {
     fontSize,
     x: box.x + box.width / 2,
@@ -149,13 +202,14 @@ export function textLayout(
  */
 export function effectiveTransform(
   item: Pick<TimelineItem, 'type' | 'transform'>,
+  reference: FrameSize = REFERENCE_FRAME,
 ): OverlayTransform {
   if (item.transform) return { ...DEFAULT_OVERLAY_TRANSFORM, ...item.transform };
   if (item.type === 'text') {
     return {
       ...DEFAULT_OVERLAY_TRANSFORM,
-      x: (REFERENCE_FRAME.width - OVERLAY_BOX.width) / 2,
-      y: (REFERENCE_FRAME.height - OVERLAY_BOX.height) / 2,
+      x: (reference.width - OVERLAY_BOX.width) / 2,
+      y: (reference.height - OVERLAY_BOX.height) / 2,
     };
   }
   return DEFAULT_OVERLAY_TRANSFORM;
@@ -211,9 +265,10 @@ export function pictureRect(
   geometry: PictureGeometry,
   canvasW: number,
   canvasH: number,
+  reference: FrameSize = REFERENCE_FRAME,
 ): Rect {
-  const kx = canvasW / REFERENCE_FRAME.width;
-  const ky = canvasH / REFERENCE_FRAME.height;
+  const kx = canvasW / reference.width;
+  const ky = canvasH / reference.height;
   const s = transform.scale;
   return {
     x: (transform.x + geometry.offsetX * s) * kx,

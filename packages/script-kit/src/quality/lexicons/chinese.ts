@@ -44,6 +44,8 @@ export const CHINESE: LanguageLexicons = {
     ],
   },
   signOff: ['感谢观看', '谢谢观看', '谢谢收看', '下期见', '下次见', '再见', '拜拜', '今天就到这里'],
+  greeting: ['大家好', '欢迎', '哈喽', '你好', '嗨'],
+  payoff: ['秘诀', '关键', '答案', '所以', '原来', '下次', '结果'],
   recap: ['(?:总结一下|总之|简单来说|回顾一下|最后总结)'],
   callToAction: ['订阅', '点赞', '评论', '分享', '关注', '转发', '三连', '小铃铛'],
   // Characters (not words) that never make a topic word on their own.

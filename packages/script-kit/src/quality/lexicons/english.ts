@@ -74,6 +74,18 @@ export const ENGLISH: LanguageLexicons = {
     "that[’']?s a wrap",
     'catch you',
   ],
+  greeting: [
+    '(?:hello|hi|hey)(?: there| everyone| everybody| guys| friends)?(?![\\p{L}])',
+    'welcome(?: back)? to',
+    "what[’']?s up",
+  ],
+  payoff: [
+    "here[’']?s (?:the|why|what|how)",
+    '(?:the|my) (?:trick|secret|answer|key|catch|payoff|result) (?:is|was)',
+    "that[’']?s (?:why|the (?:trick|secret|point|whole idea))",
+    'turns out',
+    'so next time',
+  ],
   recap: [
     "(?:so,? )?(?:to recap|to sum (?:it )?up|in short|in summary|quick recap|let[’']s recap|so,? what did we learn)",
   ],

@@ -52,6 +52,17 @@ export const FRENCH: LanguageLexicons = {
     'salut(?![\\p{L}])',
     "c[’']est tout pour",
   ],
+  greeting: ['bonjour', 'salut(?![\\p{L}])', 'bienvenue', 'coucou'],
+  payoff: [
+    "l['’]astuce",
+    'le secret',
+    'la clé',
+    "c['’]est pour ça",
+    'voilà pourquoi',
+    'la réponse',
+    'la prochaine fois',
+    'le résultat',
+  ],
   recap: ['(?:alors,? |donc,? )?(?:en résumé|pour résumer|récapitulons|en bref|bref)'],
   callToAction: [
     'abonne',

@@ -68,6 +68,17 @@ export const SPANISH: LanguageLexicons = {
     'chao',
     'eso es todo',
   ],
+  greeting: ['hola(?![\\p{L}])', 'bienvenid', 'qué tal(?! si)', 'buenas(?![\\p{L}])'],
+  payoff: [
+    'el truco',
+    'el secreto',
+    'la clave',
+    'por eso',
+    'la respuesta',
+    'resulta que',
+    'la próxima vez',
+    'el resultado',
+  ],
   recap: ['(?:así que,? )?(?:en resumen|resumiendo|para resumir|recapitulando|en pocas palabras)'],
   callToAction: [
     'suscr[ií]b',

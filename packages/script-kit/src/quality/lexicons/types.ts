@@ -25,6 +25,10 @@ export interface LanguageLexicons {
   readonly signOff: readonly string[];
   /** How a recap paragraph opens ("to sum up"), as regular-expression source, matched at its start. */
   readonly recap: readonly string[];
+  /** How a greeting opens a video ("hello and welcome"), as regular-expression source: a Short starts with its hook instead. */
+  readonly greeting: readonly string[];
+  /** Words that deliver what a hook promised ("here's why", "the trick is"), as regular-expression source. */
+  readonly payoff: readonly string[];
   /** Function words ignored when picking the topic's words. */
   readonly stopWords: readonly string[];
   /** Shown in recommendations: how this language says "you", and a few emotional words. */

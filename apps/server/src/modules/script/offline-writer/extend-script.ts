@@ -4,7 +4,7 @@ import { phraseBankFor } from './phrases';
 import { createRandom } from './seeded-random';
 import { SentencePicker } from './sentence-picker';
 import { cleanPhrase, endSentence, fillTemplate, joinSentences } from './text-tools';
-import { briefSeed } from './write-script';
+import { briefSeed } from './brief-seed';
 
 /** The time an added section leaves the creator: its answer and its example. */
 const ANSWER_SECONDS = 40;

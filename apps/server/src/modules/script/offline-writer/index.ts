@@ -3,9 +3,12 @@
  * composes real, structured scripts from phrase banks in the six script languages — pure and
  * deterministic, with phrasing varied by a PRNG seeded from the topic, language and content
  * type. `phrases/<language>.ts` holds the templates; `write-script.ts` explains the sizing.
+ * Shorts (15–90 s) are written by `write-short-script.ts` from `phrases/short/<language>.ts`:
+ * spoken text only, sized to the duration within ±10 %.
  */
 export { extendScript } from './extend-script';
 export { improvePassage } from './improve-passage';
 export { streamPieces } from './stream-pieces';
 export { suggestKeyPoints } from './suggest-key-points';
 export { writeScript, type ScriptBrief } from './write-script';
+export { extendShortScript, writeShortScript } from './write-short-script';

@@ -84,6 +84,30 @@ export interface DraftPhrases {
   time: (seconds: number) => string;
 }
 
+/**
+ * A Short's phrases (15–90 s): a hook of 8 words or fewer (13 Chinese characters), one idea in
+ * beats that fit any topic, a payoff that says it is one ("here's the secret"), one line of call
+ * to action. Beats are grouped by their place: the problem, the idea, the proof; each pool mixes
+ * short and long sentences so that any budget can be met within ±10 %.
+ */
+export interface ShortFormPhrases {
+  /** Hooks without the topic. */
+  hooks: Template[];
+  /** One-sentence hooks with `{topic}`, used when they still fit the hook's limit. */
+  topicHooks: Template[];
+  /** Names the topic after a hook without it. */
+  topicLines: Template[];
+  /** Introduces the idea: `{point}` is the creator's first key point, word for word. */
+  pointLines: Template[];
+  problem: Template[];
+  idea: Template[];
+  proof: Template[];
+  /** Deliver the hook's promise, with the words the quality analysis knows a payoff by. */
+  payoffs: Template[];
+  /** One line: follow, subscribe or comment. */
+  ctas: Template[];
+}
+
 export interface PhraseBank {
   /** Sentence end mark and the separator between sentences of a paragraph. */
   period: string;
@@ -97,5 +121,6 @@ export interface PhraseBank {
   formatNumber?: (value: number) => string;
 
   draft: DraftPhrases;
+  short: ShortFormPhrases;
   improve: ImprovementPhrases;
 }

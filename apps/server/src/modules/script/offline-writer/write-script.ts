@@ -1,28 +1,23 @@
 import {
   DURATION_MINUTES,
+  isShortForm,
   lengthBudget,
   measureLength,
   spokenText,
-  type ContentType,
-  type ScriptDuration,
-  type ScriptLanguage,
+  type LongFormDuration,
 } from '@reelwright/script-kit';
+import { briefSeed, type ScriptBrief } from './brief-seed';
 import type { DraftPhrases, PhraseBank, SectionPrompt, Template } from './phrase-bank';
 import { phraseBankFor } from './phrases';
-import { createRandom, hashSeed, shuffled } from './seeded-random';
+import { createRandom, shuffled } from './seeded-random';
 import { SentencePicker } from './sentence-picker';
 import { cleanPhrase, endSentence, fillTemplate, joinSentences, quotedList } from './text-tools';
+import { writeShortScript } from './write-short-script';
 
-export type ScriptBrief = {
-  topic: string;
-  contentType: ContentType;
-  language: ScriptLanguage;
-  duration: ScriptDuration;
-  keyPoints: string[];
-};
+export { briefSeed, type ScriptBrief };
 
 /** Sections (the content type's viewer questions) when the brief has no key points. */
-const SECTIONS_WITHOUT_KEY_POINTS: Record<ScriptDuration, number> = {
+const SECTIONS_WITHOUT_KEY_POINTS: Record<LongFormDuration, number> = {
   short: 3,
   medium: 4,
   long: 5,
@@ -35,11 +30,6 @@ const TWO_PROMPTS_UP_TO = 4;
 const PROMPT_SHARES = [0.6, 0.4];
 /** Seconds a single follow-up is never given less than. */
 const MIN_CUE_SECONDS = 20;
-
-/** The seed every offline text of a brief derives from: topic, language and content type. */
-export function briefSeed(topic: string, language: ScriptLanguage, type: ContentType): number {
-  return hashSeed(topic, language, type);
-}
 
 /** One section of the body: what it is about and the cues it leaves, before they get times. */
 interface SectionPlan {
@@ -57,6 +47,8 @@ interface SectionPlan {
  * points the sections are the content type's viewer questions.
  */
 export function writeScript(brief: ScriptBrief): string {
+  const { duration } = brief;
+  if (isShortForm(duration)) return writeShortScript(brief);
   const bank = phraseBankFor(brief.language);
   const draft = bank.draft;
   const topic = cleanPhrase(brief.topic) || bank.fallbackTopic;
@@ -159,7 +151,8 @@ function planQuestionSections(
 ): SectionPlan[] {
   const questions = draft.questions[brief.contentType].slice(
     0,
-    SECTIONS_WITHOUT_KEY_POINTS[brief.duration],
+    // Shorts never get here: `writeScript` hands them to `writeShortScript`.
+    SECTIONS_WITHOUT_KEY_POINTS[brief.duration as LongFormDuration],
   );
   return questions.map((question, index) => ({
     opener: openerFor(draft, picker, bank, question.ask, index, questions.length),

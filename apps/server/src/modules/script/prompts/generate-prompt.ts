@@ -1,6 +1,7 @@
 import type { GenerateScriptBody } from '@reelwright/contracts';
-import { DURATION_MINUTES, lengthBudget } from '@reelwright/script-kit';
+import { DURATION_MINUTES, isShortForm, lengthBudget, lengthRange } from '@reelwright/script-kit';
 import { LANGUAGE_NAMES, PLAIN_TEXT_RULES } from './language';
+import { lengthIn, secondsOf, shortFormRules } from './short-form-rules';
 
 const TONES: Record<GenerateScriptBody['contentType'], string> = {
   lifestyle: 'warm, personal and practical, like a friend sharing what works',
@@ -11,6 +12,7 @@ const TONES: Record<GenerateScriptBody['contentType'], string> = {
 };
 
 export function generatePrompt(request: GenerateScriptBody) {
+  if (isShortForm(request.duration)) return shortFormPrompt(request);
   const budget = lengthBudget(request.duration, request.language);
   const length =
     budget.unit === 'words' ? `about ${budget.target} words` : `about ${budget.target} characters`;
@@ -25,6 +27,25 @@ export function generatePrompt(request: GenerateScriptBody) {
       `It is read aloud in ${DURATION_MINUTES[request.duration]} minutes, so it is ${length} long.`,
       'Structure: a hook in the first two sentences, a short intro that names the topic, the sections, a call to action (subscribe, comment, share), and a brief outro.',
       points,
+      'Answer with the script only.',
+    ].join('\n\n'),
+  };
+}
+
+/** Shorts, TikToks and Reels: the length budget counted out, and the retention structure. */
+function shortFormPrompt(request: GenerateScriptBody) {
+  const { language } = request;
+  const range = lengthRange(request.duration, language);
+  const [point] = request.keyPoints;
+  return {
+    system: `You are a scriptwriter for vertical short-form videos (YouTube Shorts, TikTok, Reels) about ${request.contentType}. Your tone is ${TONES[request.contentType]}, and every sentence earns its place. ${PLAIN_TEXT_RULES}`,
+    prompt: [
+      `Write a short-form video script in ${LANGUAGE_NAMES[language]} about: ${request.topic}`,
+      `It is read aloud in ${secondsOf(request.duration)} seconds, so it is about ${lengthIn(language, range.target)} long: no fewer than ${range.min} and no more than ${range.max}. Count them.`,
+      shortFormRules(language),
+      point === undefined
+        ? 'Choose the single most useful idea about the topic yourself.'
+        : `Build the one idea on this key point: ${point}`,
       'Answer with the script only.',
     ].join('\n\n'),
   };

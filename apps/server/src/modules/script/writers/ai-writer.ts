@@ -14,9 +14,9 @@ function promptFor(task: WritingTask) {
     case 'generate':
       return generatePrompt(task.request);
     case 'improve':
-      return improvePrompt(task.request);
+      return improvePrompt(task.request, task.room);
     case 'extend':
-      return extendPrompt(task.request);
+      return extendPrompt(task.request, task.room);
   }
 }
 

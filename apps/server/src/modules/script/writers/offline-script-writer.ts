@@ -1,5 +1,6 @@
 import {
   extendScript,
+  extendShortScript,
   improvePassage,
   streamPieces,
   suggestKeyPoints,
@@ -14,7 +15,9 @@ function textFor(task: WritingTask): string {
     case 'improve':
       return improvePassage(task.request);
     case 'extend':
-      return extendScript(task.request);
+      return task.room === undefined
+        ? extendScript(task.request)
+        : extendShortScript(task.request, task.room);
   }
 }
 

@@ -8,10 +8,11 @@ import type {
 } from '@reelwright/contracts';
 import { z } from 'zod';
 
+/** `room`: for a Short, the most its new text may measure (its budget's words left). */
 export type WritingTask =
   | { kind: 'generate'; request: GenerateScriptBody }
-  | { kind: 'improve'; request: ImproveBody }
-  | { kind: 'extend'; request: ExtendBody };
+  | { kind: 'improve'; request: ImproveBody; room?: number }
+  | { kind: 'extend'; request: ExtendBody; room?: number };
 
 export type TaskKind = WritingTask['kind'] | 'key-points' | 'quality';
 

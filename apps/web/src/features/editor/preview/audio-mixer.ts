@@ -1,15 +1,21 @@
-// The preview's sound: each media element → its own gain (the item's volume) → a master gain (the
-// editor's volume, 0 when muted) → the speakers. The AudioContext is made on the first play, which
-// follows a click, so browsers let it start. Where Web Audio is missing the element's own volume
-// carries item × master instead.
+import { measureLevel, type MixLevel } from './mix-level';
+
+// The preview's sound: each media element → its own gain (the item's gain at the playhead:
+// volume × fades × ducking, from the engine) → the mix bus → a master gain (the editor's volume,
+// 0 when muted) → the speakers. The level meter listens to the bus, before the master, so it
+// shows what the export would carry whatever the listening volume. The AudioContext is made on
+// the first play, which follows a click, so browsers let it start. Where Web Audio is missing
+// the element's own volume carries item × master instead (and there is no meter).
 
 export interface AudioMixer {
   /** Creates (or resumes) the AudioContext and routes every known element through it. */
   start: () => void;
-  /** The item's volume 0..1 for this element (remembered until the context exists). */
+  /** The item's gain 0..1 for this element now (remembered until the context exists). */
   setItemVolume: (element: HTMLMediaElement, volume: number) => void;
   /** The editor's volume 0..1; muted silences everything without forgetting the volume. */
   setMaster: (volume: number, muted: boolean) => void;
+  /** The mix's level over the last ~40 ms, or null while there is no Web Audio mix. */
+  level: () => MixLevel | null;
   /** Disconnects and forgets an element that is being thrown away. */
   release: (element: HTMLMediaElement) => void;
   /** Closes the AudioContext; the mixer is not used again. */
@@ -18,9 +24,19 @@ export interface AudioMixer {
 
 interface Route {
   volume: number;
+  /** the value the gain was last set to (or is gliding to) */
+  applied?: number;
   source?: MediaElementAudioSourceNode;
   gain?: GainNode;
 }
+
+/**
+ * Gains glide to each new value with this time constant (s): the playback loop sets them once a
+ * frame, and a glide keeps a 200 ms duck from stepping audibly.
+ */
+const GLIDE_SECONDS = 0.012;
+const METER_CHANNELS = 2;
+const METER_FFT_SIZE = 2048;
 
 const unit = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0);
 
@@ -28,12 +44,20 @@ function defaultContext(): AudioContext | null {
   return typeof AudioContext === 'undefined' ? null : new AudioContext();
 }
 
+interface Meter {
+  analysers: AnalyserNode[];
+  buffers: Float32Array<ArrayBuffer>[];
+  splitter: ChannelSplitterNode;
+}
+
 export function createAudioMixer(
   createContext: () => AudioContext | null = defaultContext,
 ): AudioMixer {
   const routes = new Map<HTMLMediaElement, Route>();
   let context: AudioContext | null = null;
+  let bus: GainNode | null = null;
   let master: GainNode | null = null;
+  let meter: Meter | null = null;
   /** no Web Audio here (or it failed): element volumes carry the mix */
   let fallback = false;
   let closed = false;
@@ -43,12 +67,13 @@ export function createAudioMixer(
   const masterLevel = () => (muted ? 0 : masterVolume);
 
   function connect(element: HTMLMediaElement, route: Route): void {
-    if (context === null || master === null || route.source) return;
+    if (context === null || bus === null || route.source) return;
     try {
       route.source = context.createMediaElementSource(element);
       route.gain = context.createGain();
       route.gain.gain.value = route.volume;
-      route.source.connect(route.gain).connect(master);
+      route.applied = route.volume;
+      route.source.connect(route.gain).connect(bus);
       element.muted = false;
       element.volume = 1;
     } catch {
@@ -63,8 +88,33 @@ export function createAudioMixer(
   }
 
   function apply(element: HTMLMediaElement, route: Route): void {
-    if (route.gain) route.gain.gain.value = route.volume;
-    else if (fallback || context === null) applyFallback(element, route);
+    if (route.gain) {
+      if (route.applied === route.volume) return;
+      route.applied = route.volume;
+      const param = route.gain.gain;
+      if (context && typeof param.setTargetAtTime === 'function')
+        param.setTargetAtTime(route.volume, context.currentTime, GLIDE_SECONDS);
+      else param.value = route.volume;
+    } else if (fallback || context === null) applyFallback(element, route);
+  }
+
+  function createMeter(audio: AudioContext, input: AudioNode): Meter | null {
+    try {
+      const splitter = audio.createChannelSplitter(METER_CHANNELS);
+      input.connect(splitter);
+      const analysers: AnalyserNode[] = [];
+      const buffers: Float32Array<ArrayBuffer>[] = [];
+      for (let channel = 0; channel < METER_CHANNELS; channel += 1) {
+        const analyser = audio.createAnalyser();
+        analyser.fftSize = METER_FFT_SIZE;
+        splitter.connect(analyser, channel);
+        analysers.push(analyser);
+        buffers.push(new Float32Array(analyser.fftSize));
+      }
+      return { analysers, buffers, splitter };
+    } catch {
+      return null;
+    }
   }
 
   return {
@@ -79,9 +129,12 @@ export function createAudioMixer(
         if (context === null) {
           fallback = true;
         } else {
+          bus = context.createGain();
           master = context.createGain();
           master.gain.value = masterLevel();
+          bus.connect(master);
           master.connect(context.destination);
+          meter = createMeter(context, bus);
           routes.forEach((route, element) => connect(element, route));
         }
       }
@@ -106,6 +159,13 @@ export function createAudioMixer(
         if (!route.gain) applyFallback(element, route);
       });
     },
+    level() {
+      if (!meter) return null;
+      meter.analysers.forEach((analyser, channel) =>
+        analyser.getFloatTimeDomainData(meter!.buffers[channel]!),
+      );
+      return measureLevel(meter.buffers);
+    },
     release(element) {
       const route = routes.get(element);
       if (!route) return;
@@ -120,9 +180,13 @@ export function createAudioMixer(
         route.gain?.disconnect();
       });
       routes.clear();
+      meter?.splitter.disconnect();
+      meter = null;
+      bus?.disconnect();
       master?.disconnect();
       if (context) void context.close().catch(() => {});
       context = null;
+      bus = null;
       master = null;
     },
   };

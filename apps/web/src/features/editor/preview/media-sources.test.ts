@@ -167,6 +167,7 @@ describe('media pool', () => {
       start: vi.fn(),
       setItemVolume: vi.fn(),
       setMaster: vi.fn(),
+      level: vi.fn(() => null),
       release: vi.fn(),
       close: vi.fn(),
     };
@@ -183,6 +184,14 @@ describe('media pool', () => {
     pool.sync([playing('a', 'audios', 100, { volume: 0.4 })], { playing: true, fileUrl });
     expect(video!.paused).toBe(true);
     expect(audio!.paused).toBe(false);
+
+    // Given the gain at the playhead (fades, ducking), the mixer gets that instead of the volume.
+    pool.sync([playing('a', 'audios', 200, { volume: 0.4 })], {
+      playing: true,
+      fileUrl,
+      gainOf: (item) => item.volume * 0.25,
+    });
+    expect(mixer.setItemVolume).toHaveBeenLastCalledWith(audio, 0.1);
 
     pool.prune([{ id: 'a', mediaId: 'm-a' }]);
     expect(video!.removeAttribute).toHaveBeenCalledWith('src');

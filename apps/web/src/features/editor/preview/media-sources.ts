@@ -19,6 +19,8 @@ export interface DrawableSource {
 export interface SyncOptions {
   playing: boolean;
   fileUrl: (mediaId: string) => string | undefined;
+  /** the item's gain now (volume × fades × ducking, `itemGainAt`); its volume when not given */
+  gainOf?: (item: TimelineItem) => number;
 }
 
 export interface MediaPool {
@@ -152,7 +154,7 @@ export function createMediaPool(options: MediaPoolOptions = {}): MediaPool {
   }
 
   return {
-    sync(playing, { playing: isPlaying, fileUrl }) {
+    sync(playing, { playing: isPlaying, fileUrl, gainOf }) {
       const active = new Set<string>();
       for (const { item, sourceTime } of playing) {
         if (item.type === 'images') {
@@ -162,7 +164,7 @@ export function createMediaPool(options: MediaPoolOptions = {}): MediaPool {
         if (item.type !== 'videos' && item.type !== 'audios') continue;
         const entry = mediaFor(item, fileUrl(item.mediaId));
         active.add(item.id);
-        mixer?.setItemVolume(entry.element, item.volume);
+        mixer?.setItemVolume(entry.element, gainOf ? gainOf(item) : item.volume);
         if (entry.url === undefined) continue;
         const element = entry.element;
         const target = sourceTime / 1000;

@@ -1,4 +1,5 @@
 import {
+  referenceFrame,
   setOverlayTransform,
   whatPlaysAt,
   type OverlayTransform,
@@ -16,7 +17,6 @@ import type { LibraryFile } from '../library/library-file';
 import type { EditorActions, EditorState } from '../store/editor-store';
 import { useEditor, useEditorStore } from '../store/editor-context';
 import {
-  REFERENCE_FRAME,
   effectiveTransform,
   isVisual,
   pictureGeometry,
@@ -88,6 +88,7 @@ export function OverlayHandles({ frameSize, fileOf, sourceSize }: OverlayHandles
   const { t } = useTranslation('editor');
   const store = useEditorStore();
   const item = useEditor(selectedOverlay);
+  const format = useEditor((state) => state.history.document.format);
   const drag = useRef<Drag | null>(null);
   const sliderGesture = useRef(false);
   const opacityId = useId();
@@ -125,15 +126,27 @@ export function OverlayHandles({ frameSize, fileOf, sourceSize }: OverlayHandles
       loaded?.height || file?.height || 0,
     );
   };
-  const transform = effectiveTransform(item);
-  const rect = pictureRect(transform, geometryOf(item), frameSize.width, frameSize.height);
+  // Transforms are px of the format's reference frame (640 on its long side).
+  const reference = referenceFrame(format);
+  const transform = effectiveTransform(item, reference);
+  const rect = pictureRect(
+    transform,
+    geometryOf(item),
+    frameSize.width,
+    frameSize.height,
+    reference,
+  );
   const toReference = {
-    x: REFERENCE_FRAME.width / frameSize.width,
-    y: REFERENCE_FRAME.height / frameSize.height,
+    x: reference.width / frameSize.width,
+    y: reference.height / frameSize.height,
   };
 
   const apply = (id: string, partial: Partial<OverlayTransform>) =>
-    store.getState().run((document) => setOverlayTransform(document, id, partial, REFERENCE_FRAME));
+    store
+      .getState()
+      .run((document) =>
+        setOverlayTransform(document, id, partial, referenceFrame(document.format)),
+      );
 
   function cancelDrag(state: Store) {
     const current = drag.current;
@@ -163,7 +176,7 @@ export function OverlayHandles({ frameSize, fileOf, sourceSize }: OverlayHandles
       handle,
       clientX: event.clientX,
       clientY: event.clientY,
-      start: effectiveTransform(current),
+      start: effectiveTransform(current, reference),
       geometry: geometryOf(current),
     };
     state.beginGesture({ kind: 'moving', push: false });

@@ -1,5 +1,7 @@
 import {
   allItems,
+  frameAspect,
+  itemGainAt,
   whatPlaysAt,
   type CaptionStyle,
   type PlayingItem,
@@ -10,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { LibraryFile } from '../library/library-file';
 import { useEditor, useEditorStore } from '../store/editor-context';
 import type { EditorState } from '../store/editor-store';
-import { createAudioMixer } from './audio-mixer';
+import { createAudioMixer, type AudioMixer } from './audio-mixer';
 import { drawComposition, type CompositionLayer } from '../../../lib/composition/compositor';
 import {
   captionFontNeeds,
@@ -22,6 +24,9 @@ import {
   loadCaptionFonts,
 } from '../../../lib/composition/captions/load-caption-fonts';
 import { drawOrder, drawsMedia, isVisual } from '../../../lib/composition/frame-layout';
+import { FrameBar, type SafeAreaChoice } from '../format/frame-bar';
+import { PicturePan } from '../format/picture-pan';
+import { SafeAreaOverlay } from '../format/safe-area-overlay';
 import { createMediaPool, type MediaPool } from './media-sources';
 import { OverlayHandles } from './overlay-handles';
 import { TransportBar } from './transport-bar';
@@ -66,8 +71,9 @@ const showsPicture = (state: EditorState) =>
   whatPlaysAt(state.history.document, state.playhead).some((entry) => isVisual(entry.item));
 
 /**
- * The editor's preview: the composition at the playhead on a 16:9 canvas, the selected overlay's
- * handles over it, and the transport under it. Plays through real <video>/<audio> elements whose
+ * The editor's preview: the frame bar (format, picture fit, safe areas), the composition at the
+ * playhead on a canvas of the project's format, the selected overlay's handles or the selected
+ * filling picture's pan over it, and the transport under it. Plays through real <video>/<audio> elements whose
  * sound goes through one Web Audio mix.
  */
 export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
@@ -77,7 +83,10 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const frameSize = useElementSize(frameRef);
   const hasPicture = useEditor(showsPicture);
+  const format = useEditor((state) => state.history.document.format);
+  const [safeAreas, setSafeAreas] = useState<SafeAreaChoice>(null);
   const poolRef = useRef<MediaPool | null>(null);
+  const mixerRef = useRef<AudioMixer | null>(null);
   const repaintRef = useRef<() => void>(() => {});
   const lookups = useRef({ fileUrl, fileOf });
   const sizeRef = useRef(frameSize);
@@ -90,6 +99,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
 
   useEffect(() => {
     const mixer = createAudioMixer();
+    mixerRef.current = mixer;
     const pool = createMediaPool({ mixer });
     poolRef.current = pool;
     let lastDocument: unknown = null;
@@ -114,13 +124,18 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       const layers = drawOrder(now).map(({ item }): CompositionLayer =>
         withCaptionStyle(layerFor(item, pool, lookups.current.fileOf), captionStyles),
       );
-      drawComposition(ctx, { width, height }, layers, { time: state.playhead });
+      drawComposition(ctx, { width, height }, layers, {
+        time: state.playhead,
+        format: state.history.document.format,
+      });
     };
 
     const render = () => {
       const state = store.getState();
       const document = state.history.document;
       if (document !== lastDocument) {
+        // Another format places everything anew, even items that did not change.
+        if ((lastDocument as typeof document | null)?.format !== document.format) lastPainted = [];
         lastDocument = document;
         pool.prune(allItems(document));
         const styles = captionStylesOf(document);
@@ -139,7 +154,12 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       // The first play follows a click: the AudioContext may start now.
       if (state.playing) mixer.start();
       mixer.setMaster(state.volume, state.muted);
-      pool.sync(playing, { playing: state.playing, fileUrl: lookups.current.fileUrl });
+      pool.sync(playing, {
+        playing: state.playing,
+        fileUrl: lookups.current.fileUrl,
+        // Fades and ducking at the playhead: the export's mix asks the same function.
+        gainOf: (item) => itemGainAt(document, item, state.playhead),
+      });
       // Edits elsewhere on the timeline (a drag far from the playhead) leave the frame as it
       // was: the same items at the same source times need no repaint.
       if (state.playing || !samePicture(playing, lastPainted)) {
@@ -174,6 +194,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       poolRef.current = null;
       pool.dispose();
       mixer.close();
+      mixerRef.current = null;
     };
   }, [store]);
 
@@ -182,29 +203,49 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
     repaintRef.current();
   }, [frameSize, fileUrl, fileOf]);
 
+  const readLevel = useCallback(() => mixerRef.current?.level() ?? null, []);
+
   const sourceSize = useCallback((item: TimelineItem) => {
     const drawable = poolRef.current?.source(item);
     return drawable && drawable.width > 0
       ? { width: drawable.width, height: drawable.height }
       : null;
   }, []);
+  const pictureSize = useCallback(
+    (item: TimelineItem) => {
+      const file = fileOf(item.mediaId);
+      return (
+        sourceSize(item) ??
+        (file && file.width > 0 && file.height > 0
+          ? { width: file.width, height: file.height }
+          : null)
+      );
+    },
+    [sourceSize, fileOf],
+  );
 
   return (
     <section
       aria-label={t('preview.label')}
       className="flex min-h-0 min-w-0 flex-1 flex-col overflow-hidden rounded-card border border-studio-line bg-studio-bg"
     >
-      {/* The frame is the largest 16:9 box the space left by the timeline holds (a size
-          container), so in a full-height studio the timeline below is never pushed off screen.
-          Phones scroll the studio instead: there the box simply spans the width. */}
+      <FrameBar safeAreas={safeAreas} onSafeAreasChange={setSafeAreas} />
+      {/* The frame is the largest box of the project's format the space left by the timeline
+          holds (a size container), so in a full-height studio the timeline below is never pushed
+          off screen. Phones scroll the studio instead: there the space is a 16:9 box. */}
       <div
         className="grid min-h-0 flex-1 place-items-center bg-black max-md:aspect-video max-md:flex-none"
         style={{ containerType: 'size' }}
       >
         <div
           ref={frameRef}
-          className="relative aspect-video overflow-hidden bg-black"
-          style={{ width: 'min(100cqw, calc(100cqh * 16 / 9))' }}
+          data-testid="preview-frame"
+          data-format={format}
+          className="relative overflow-hidden bg-black"
+          style={{
+            aspectRatio: String(frameAspect(format)),
+            width: `min(100cqw, calc(100cqh * ${frameAspect(format)}))`,
+          }}
         >
           <canvas
             ref={canvasRef}
@@ -217,10 +258,14 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
               {t('preview.empty')}
             </p>
           )}
+          <PicturePan frameSize={frameSize} sourceSize={pictureSize} />
+          {safeAreas && (
+            <SafeAreaOverlay format={format} platforms={safeAreas} frameSize={frameSize} />
+          )}
           <OverlayHandles frameSize={frameSize} fileOf={fileOf} sourceSize={sourceSize} />
         </div>
       </div>
-      <TransportBar />
+      <TransportBar level={readLevel} />
     </section>
   );
 }

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useEditor, useEditorStore } from '../store/editor-context';
 import { iconButtonClass } from '../../../components/ui/studio-classes';
 import { formatTime } from '../format-time';
+import { LevelMeter } from './level-meter';
+import type { MixLevel } from './mix-level';
 import { sliderClass } from './preview-classes';
 
-/** Under the preview: skip back, play/pause, skip forward, sound and the time. */
-export function TransportBar() {
+/** Under the preview: skip back, play/pause, skip forward, sound, the mix's level and the time. */
+export function TransportBar({ level }: { level?: () => MixLevel | null } = {}) {
   const { t } = useTranslation('editor');
   const store = useEditorStore();
   const playing = useEditor((state) => state.playing);
@@ -92,6 +94,12 @@ export function TransportBar() {
           className={`${sliderClass} w-24`}
         />
       </div>
+
+      {level && (
+        <div className="ml-2">
+          <LevelMeter level={level} />
+        </div>
+      )}
 
       <p className="ml-auto px-2 font-mono text-xs text-studio-ink-muted tabular-nums">
         <span className="sr-only">{t('preview.time')}: </span>

@@ -151,6 +151,10 @@ export function newItemFor(file: LibraryFile, id: string): NewItem {
     ...(file.type === 'images' || !(file.duration > 0)
       ? {}
       : { sourceDuration: seconds(file.duration) }),
+    // A project voice-over is speech: it ducks the music under it wherever it lands.
+    ...(file.source === 'voiceOver' && file.type === 'audios'
+      ? { audioRole: 'voice' as const }
+      : {}),
   };
 }
 

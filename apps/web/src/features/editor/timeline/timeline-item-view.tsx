@@ -17,6 +17,7 @@ import type { LibraryFile } from '../library/library-file';
 import { useEditorStore } from '../store/editor-context';
 import { blobUrl } from './blob-urls';
 import { formatTime } from '../format-time';
+import { FadeHandles } from '../sound/fade-handles';
 import { ItemLevelControl } from './item-level-control';
 import { followPointer } from './pointer-gesture';
 import { useTimelineGeometry } from './timeline-geometry';
@@ -204,6 +205,15 @@ export const TimelineItemView = memo(function TimelineItemView({
       </button>
       {offline && <RelinkControl item={item} candidates={relinkCandidates ?? []} />}
       {!offline && item.type !== 'caption' && width >= 48 && <ItemLevelControl item={item} />}
+      {(item.type === 'audios' || item.type === 'videos') && (
+        <FadeHandles
+          item={item}
+          width={width}
+          zoom={zoom}
+          selected={selected}
+          hasLevelButton={!offline && width >= 48}
+        />
+      )}
       <span
         role="slider"
         tabIndex={selected ? 0 : -1}

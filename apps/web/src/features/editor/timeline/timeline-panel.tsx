@@ -24,6 +24,7 @@ import { TimelineHeader } from './timeline-header';
 import { TimelineToolbar } from './timeline-toolbar';
 import { CaptionStylePanel } from '../captions/caption-style-panel';
 import { TitleInspector } from './title-inspector';
+import { SoundInspector } from '../sound/sound-inspector';
 import { TranscribeInspector } from '../transcribe/transcribe-inspector';
 import { TrackLane } from './track-lane';
 import { useTimelineShortcuts } from './use-timeline-shortcuts';
@@ -140,6 +141,7 @@ export function TimelinePanel({
         />
         <TimelineToolbar />
         <TitleInspector />
+        <SoundInspector />
         <CaptionInspector />
         <CaptionFileControls />
         <TranscribeInspector fileOf={fileOf} />

@@ -172,7 +172,6 @@ describe('ExportModal', () => {
     fireEvent.change(screen.getByLabelText('Resolution'), { target: { value: '0' } });
     fireEvent.change(screen.getByLabelText('Frame rate'), { target: { value: '60' } });
     fireEvent.change(screen.getByLabelText('Quality'), { target: { value: 'low' } });
-    fireEvent.change(screen.getByLabelText('Image scaling'), { target: { value: 'fill' } });
     await act(async () => {});
     fireEvent.click(await screen.findByRole('radio', { name: /MP4/, hidden: true }));
     await startExport();
@@ -183,7 +182,8 @@ describe('ExportModal', () => {
       fps: 60,
       quality: 'low',
       format: 'mp4',
-      scaling: 'fill',
+      scaling: 'fit',
+      loudness: { enabled: true, targetLufs: -14 },
     });
     expect(runs[0]!.request.document).toBe(document);
     act(() => runs[0]!.request.onProgress?.(progress(62.5)));
@@ -200,7 +200,7 @@ describe('ExportModal', () => {
     const link = screen.getByRole('link', { name: 'Download video', hidden: true });
     expect(link.getAttribute('href')).toBe('blob:result');
     expect(link.getAttribute('download')).toBe('exported-video.mp4');
-    expect(countVideo).toHaveBeenCalledExactlyOnceWith({ height: 1080, fps: 60 });
+    expect(countVideo).toHaveBeenCalledExactlyOnceWith({ width: 1920, height: 1080, fps: 60 });
     expect(onExported).toHaveBeenCalledWith(usage);
   });
 
@@ -368,7 +368,9 @@ describe('ExportModal', () => {
         }) as HTMLOptionElement
       ).disabled,
     ).toBe(true);
-    expect(screen.getByText('Your plan exports up to 720p at 30 fps.')).toBeTruthy();
+    expect(
+      screen.getByText('Your plan exports up to 720p at 30 fps (720 pixels on the shorter side).'),
+    ).toBeTruthy();
     expect(
       screen
         .getByRole('link', { name: 'Upgrade for 1080p and 60 fps', hidden: true })

@@ -1,5 +1,5 @@
 import type { CountVideoBody, Usage } from '@reelwright/contracts';
-import { allItems } from '@reelwright/timeline';
+import { allItems, type TimelineDocument } from '@reelwright/timeline';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,11 +22,18 @@ import {
 } from '../engine/export-job';
 import {
   DEFAULT_SETTINGS,
+  exportDurationMs,
   type ExportFormat,
   type ExportSettings,
 } from '../engine/export-settings';
+import {
+  applyPreset,
+  presetById,
+  type ExportPreset,
+  type ExportPresetId,
+} from '../engine/export-presets';
 import { initialFormat } from '../engine/format-preference';
-import { settingsAllowed } from '../engine/plan-locks';
+import { allowedResolution, settingsAllowed } from '../engine/plan-locks';
 import '../export-locales';
 import { useEncoderSupport } from '../hooks/use-encoder-support';
 import { useFormatPreference } from '../hooks/use-format-preference';
@@ -67,7 +74,10 @@ const START_PROGRESS: ExportProgress = {
  * The export modal (spec §2, §4): settings → exporting (progress, Cancel) → completed (preview,
  * download). An error returns to the settings with 'Export error: …'. It cannot be closed while
  * exporting; closing frees the result and starts again at the settings. It opens on the
- * account's last format (MP4 the first time) where this browser can encode it.
+ * account's last format (MP4 the first time) where this browser can encode it, at a size of the
+ * project's format the plan allows. A preset for another format changes the project only when
+ * the creator says so (`job.changeFormat`, one undoable edit), and the export then uses the
+ * changed timeline.
  */
 export function ExportModal({
   open,
@@ -87,6 +97,11 @@ export function ExportModal({
     ...DEFAULT_SETTINGS,
     format: initialFormat(remembered, null),
   }));
+  const [presetId, setPresetId] = useState<ExportPresetId | null>(null);
+  /** the timeline after 'Change the project to …', for the job it was changed from */
+  const [reframed, setReframed] = useState<{ job: ExportJob; document: TimelineDocument } | null>(
+    null,
+  );
   const [progress, setProgress] = useState<ExportProgress>(START_PROGRESS);
   const [error, setError] = useState<string | null>(null);
   const [refused, setRefused] = useState<readonly UnreadableSource[] | null>(null);
@@ -98,10 +113,18 @@ export function ExportModal({
     latest.current = { onExported, countVideo };
   });
 
-  const { support, current: supportCurrent } = useEncoderSupport(engine, open, chosen);
+  const document = job && reframed?.job === job ? reframed.document : (job?.document ?? null);
+  const projectFormat = document?.format ?? '16:9';
+  // The sizes follow the project's format and the plan (a size of another format, or one the
+  // plan locks, gives way to the format's default or the largest allowed).
+  const sized: ExportSettings = {
+    ...chosen,
+    resolution: allowedResolution(subscription, projectFormat, chosen.resolution),
+  };
+  const { support, current: supportCurrent } = useEncoderSupport(engine, open, sized);
   const unreadable = useSourceCheck(engine, open, job);
   // A format this browser cannot encode gives way to one it can, once it has said so.
-  const settings: ExportSettings = { ...chosen, format: initialFormat(chosen.format, support) };
+  const settings: ExportSettings = { ...sized, format: initialFormat(chosen.format, support) };
 
   // The result's object URL lives as long as the result.
   useEffect(() => {
@@ -113,7 +136,10 @@ export function ExportModal({
   useEffect(() => () => abortRef.current?.abort(), []);
 
   const exporting = step === 'exporting';
-  const hasItems = job !== null && allItems(job.document).length > 0;
+  const hasItems = document !== null && allItems(document).length > 0;
+  // A preset chosen for another format (before the project changed back) no longer describes it.
+  const activePreset =
+    presetId !== null && presetById(presetId).format === projectFormat ? presetId : null;
   const blockedBy = refused ?? unreadable;
   const canStart =
     hasItems &&
@@ -144,8 +170,26 @@ export function ExportModal({
     remember(format);
   };
 
+  /** A hand-made change of size, rate, quality or loudness: no preset describes it any more. */
+  const changeSettings = (next: ExportSettings) => {
+    setChosen(next);
+    setPresetId(null);
+  };
+
+  const choosePreset = (preset: ExportPreset | null) => {
+    setPresetId(preset?.id ?? null);
+    if (preset) setChosen(applyPreset(settings, preset, subscription));
+  };
+
+  const changeProjectTo = (preset: ExportPreset) => {
+    if (!job?.changeFormat) return;
+    setReframed({ job, document: job.changeFormat(preset.format) });
+    setPresetId(preset.id);
+    setChosen(applyPreset(settings, preset, subscription));
+  };
+
   const start = async () => {
-    if (!job || !canStart) return;
+    if (!job || !document || !canStart) return;
     const controller = new AbortController();
     abortRef.current = controller;
     setError(null);
@@ -154,7 +198,7 @@ export function ExportModal({
     setStep('exporting');
     try {
       const made = await engine.run({
-        document: job.document,
+        document,
         media: job.media,
         settings,
         signal: controller.signal,
@@ -166,7 +210,7 @@ export function ExportModal({
       setResult({ ...made, url: URL.createObjectURL(made.blob) });
       setCounted({ state: 'pending' });
       setStep('completed');
-      void count({ height: settings.resolution.height, fps: settings.fps });
+      void count({ ...settings.resolution, fps: settings.fps });
     } catch (failure) {
       setStep('settings');
       setProgress(START_PROGRESS);
@@ -222,6 +266,12 @@ export function ExportModal({
           <SettingsStep
             settings={settings}
             subscription={subscription}
+            projectFormat={projectFormat}
+            durationMs={document ? exportDurationMs(document) : 0}
+            presetId={activePreset}
+            canChangeFormat={job?.changeFormat !== undefined}
+            onPreset={choosePreset}
+            onChangeProjectFormat={changeProjectTo}
             support={support}
             supportCurrent={supportCurrent}
             unreadable={hasItems ? blockedBy : []}
@@ -229,7 +279,7 @@ export function ExportModal({
             hasItems={hasItems}
             canStart={canStart}
             error={error}
-            onChange={setChosen}
+            onChange={changeSettings}
             onFormatChoice={chooseFormat}
             onStart={() => void start()}
           />

@@ -1,18 +1,19 @@
 import { exportLimitsFor } from '@reelwright/contracts';
+import type { VideoFormat } from '@reelwright/timeline';
 import { Lock } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fieldClass, labelClass, primaryButtonClass } from '../../../components/ui/studio-classes';
-import { IMAGE_SCALINGS, type ImageScaling } from '../../../lib/composition/frame-layout';
 import type { EncoderSupport } from '../engine/encoder-support';
 import type { UnreadableSource } from '../engine/export-job';
+import type { ExportPreset, ExportPresetId } from '../engine/export-presets';
 import {
   FORMATS,
   FRAME_RATES,
   QUALITIES,
-  RESOLUTIONS,
   resolutionLabel,
+  resolutionsFor,
   sameResolution,
   type ExportFormat,
   type ExportFps,
@@ -20,6 +21,8 @@ import {
   type ExportSettings,
 } from '../engine/export-settings';
 import { fpsLocked, resolutionLocked } from '../engine/plan-locks';
+import { LoudnessField } from './loudness-field';
+import { PresetPicker } from './preset-picker';
 import { UnreadableSources } from './unreadable-sources';
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
@@ -37,6 +40,15 @@ export type SettingsStepProps = {
   settings: ExportSettings;
   /** the subscription, for what the plan locks */
   subscription: string;
+  /** the project's format: which sizes are offered */
+  projectFormat: VideoFormat;
+  /** the export's length, for the chosen platform's limit */
+  durationMs: number;
+  presetId: ExportPresetId | null;
+  /** whether a preset of another format may change the project's */
+  canChangeFormat: boolean;
+  onPreset: (preset: ExportPreset | null) => void;
+  onChangeProjectFormat: (preset: ExportPreset) => void;
   /** what this browser encodes (the latest answer); null before any */
   support: EncoderSupport | null;
   /** whether `support` answers the current settings (else the export waits for it) */
@@ -53,14 +65,21 @@ export type SettingsStepProps = {
 };
 
 /**
- * The export's settings: size, rate, quality, scaling and format. Sizes and rates the plan does
- * not include are shown locked, with the way to upgrade; a format this browser cannot encode is
- * disabled with the reason (not before the browser has answered, so nothing flickers); files the
- * export cannot read are named.
+ * The export's settings: preset, size (of the project's format), rate, quality, loudness and
+ * file format. Sizes and rates the plan does not include are shown locked, with the way to
+ * upgrade; a format this browser cannot encode is disabled with the reason (not before the
+ * browser has answered, so nothing flickers); files the export cannot read are named. How each
+ * picture meets the frame is each item's own fit, set in the editor.
  */
 export function SettingsStep({
   settings,
   subscription,
+  projectFormat,
+  durationMs,
+  presetId,
+  canChangeFormat,
+  onPreset,
+  onChangeProjectFormat,
   support,
   supportCurrent,
   unreadable,
@@ -75,11 +94,12 @@ export function SettingsStep({
   const { t } = useTranslation('export');
   const id = useId();
   const set = (patch: Partial<ExportSettings>) => onChange({ ...settings, ...patch });
-  const resolutionIndex = RESOLUTIONS.findIndex((option) =>
+  const resolutions = resolutionsFor(projectFormat);
+  const resolutionIndex = resolutions.findIndex((option) =>
     sameResolution(option, settings.resolution),
   );
   const planLocks =
-    RESOLUTIONS.some((option) => resolutionLocked(subscription, option)) ||
+    resolutions.some((option) => resolutionLocked(subscription, option)) ||
     FRAME_RATES.some((fps) => fpsLocked(subscription, fps));
   const limits = exportLimitsFor(subscription);
 
@@ -94,6 +114,14 @@ export function SettingsStep({
         </p>
       )}
       {unreadable !== null && unreadable.length > 0 && <UnreadableSources sources={unreadable} />}
+      <PresetPicker
+        presetId={presetId}
+        projectFormat={projectFormat}
+        durationMs={durationMs}
+        canChangeFormat={canChangeFormat}
+        onPreset={onPreset}
+        onChangeProjectFormat={onChangeProjectFormat}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-resolution`} label={t('settings.resolution')}>
           <select
@@ -101,11 +129,11 @@ export function SettingsStep({
             className={fieldClass}
             value={resolutionIndex}
             onChange={(event) => {
-              const resolution = RESOLUTIONS[Number(event.target.value)];
+              const resolution = resolutions[Number(event.target.value)];
               if (resolution) set({ resolution });
             }}
           >
-            {RESOLUTIONS.map((option, index) => {
+            {resolutions.map((option, index) => {
               const label = resolutionLabel(option);
               const locked = resolutionLocked(subscription, option);
               return (
@@ -148,25 +176,12 @@ export function SettingsStep({
             ))}
           </select>
         </Field>
-        <Field id={`${id}-scaling`} label={t('settings.scaling')}>
-          <select
-            id={`${id}-scaling`}
-            className={fieldClass}
-            value={settings.scaling}
-            onChange={(event) => set({ scaling: event.target.value as ImageScaling })}
-          >
-            {IMAGE_SCALINGS.map((scaling) => (
-              <option key={scaling} value={scaling}>
-                {t(`settings.scalings.${scaling}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
       </div>
+      <LoudnessField loudness={settings.loudness} onChange={(loudness) => set({ loudness })} />
       {planLocks && (
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-studio-ink-muted">
           <Lock aria-hidden="true" className="size-4 shrink-0" />
-          {t('settings.planNote', { height: limits.maxExportHeight, fps: limits.maxExportFps })}
+          {t('settings.planNote', { height: limits.maxExportShortSide, fps: limits.maxExportFps })}
           <Link to="/pricing" className="font-medium text-brand-200 underline underline-offset-4">
             {t('settings.upgrade')}
           </Link>

@@ -78,10 +78,61 @@ describe('audioClips', () => {
       item({ id: 'a', mediaId: 'song', startTime: 0, duration: 3000, volume: 1.4 }),
       item({ id: 'mute', mediaId: 'quiet', startTime: 3000, duration: 1000, volume: 0 }),
     ]);
-    expect(audioClips(document)).toEqual([
+    const clips = audioClips(document);
+    expect(clips.map(({ gain: _gain, ...clip }) => clip)).toEqual([
       { mediaId: 'song', startMs: 0, offsetMs: 0, durationMs: 3000, volume: 1 },
       { mediaId: 'video', startMs: 500, offsetMs: 1500, durationMs: 4000, volume: 0.5 },
     ]);
+    // Nothing fades or speaks here: each envelope is the item's volume throughout, 10 ms apart.
+    expect(clips[0]!.gain).toHaveLength(301);
+    expect(new Set(clips[0]!.gain)).toEqual(new Set([1]));
+    expect(new Set(clips[1]!.gain)).toEqual(new Set([0.5]));
+  });
+
+  it('gives each clip the shared envelope: faded in, and ducked 12 dB under the voice’s words', () => {
+    const document = documentOf([
+      item({ id: 'music', mediaId: 'bed', duration: 6000, fadeIn: 500 }),
+      item({
+        id: 'voice',
+        mediaId: 'vo',
+        trackId: 'main-video',
+        trackType: 'main',
+        type: 'videos',
+        duration: 6000,
+      }),
+    ]);
+    const captioned: TimelineDocument = {
+      ...document,
+      tracks: [
+        ...document.tracks,
+        {
+          id: 'captions',
+          name: 'Captions',
+          type: 'caption',
+          items: [
+            item({
+              id: 'c',
+              type: 'caption',
+              trackId: 'captions',
+              trackType: 'caption',
+              startTime: 2000,
+              duration: 1000,
+              caption: { words: [{ text: 'hello', start: 0, end: 1000 }], sourceItemId: 'voice' },
+            }),
+          ],
+        },
+      ],
+    };
+    const clips = audioClips(captioned);
+    const music = clips.find((clip) => clip.mediaId === 'bed');
+    const voice = clips.find((clip) => clip.mediaId === 'vo');
+    const at = (gain: Float32Array, ms: number) => gain[ms / 10]!;
+    expect(at(music!.gain!, 0)).toBe(0);
+    expect(at(music!.gain!, 250)).toBeCloseTo(0.5, 5);
+    expect(at(music!.gain!, 1000)).toBe(1);
+    expect(20 * Math.log10(at(music!.gain!, 2500))).toBeCloseTo(-12, 4);
+    expect(at(music!.gain!, 4500)).toBe(1);
+    expect(new Set(voice!.gain)).toEqual(new Set([1]));
   });
 
   it('sizes the mix at 48 kHz', () => {
@@ -93,10 +144,17 @@ describe('audioClips', () => {
 
 /** An OfflineAudioContext stand-in recording what is scheduled. */
 function fakeContext() {
-  const calls: { created?: unknown[]; decoded: number; started: unknown[][]; gains: number[] } = {
+  const calls: {
+    created?: unknown[];
+    decoded: number;
+    started: unknown[][];
+    gains: number[];
+    curves: unknown[][];
+  } = {
     decoded: 0,
     started: [],
     gains: [],
+    curves: [],
   };
   const rendered = { rendered: true } as unknown as AudioBuffer;
   const create = (...args: unknown[]) => {
@@ -116,7 +174,10 @@ function fakeContext() {
         return node;
       },
       createGain: () => {
-        const gain = { value: 1 };
+        const gain = {
+          value: 1,
+          setValueCurveAtTime: (...args: unknown[]) => calls.curves.push(args),
+        };
         const node = {
           gain,
           connect: (next: unknown) => {
@@ -156,6 +217,19 @@ describe('mixAudio', () => {
       [0.5, 1.5, 4],
     ]);
     expect(calls.gains).toEqual([1, 0.25, 0.5]);
+    expect(calls.curves).toEqual([]);
+  });
+
+  it('automates a clip’s gain along its envelope, over exactly its time on the timeline', async () => {
+    const { calls, create } = fakeContext();
+    const gain = Float32Array.from([0, 0.5, 1, 1, 0.25]);
+    await mixAudio(
+      [{ mediaId: 'song', startMs: 1500, offsetMs: 0, durationMs: 2000, volume: 1, gain }],
+      4000,
+      { media: () => blob, createContext: create },
+    );
+    expect(calls.curves).toEqual([[gain, 1.5, 2]]);
+    expect(calls.gains).toEqual([0]);
   });
 
   it('is null when there is nothing to hear', async () => {

@@ -1,4 +1,4 @@
-import { allItems, type TimelineDocument } from '@reelwright/timeline';
+import { allItems, itemGainEnvelope, type TimelineDocument } from '@reelwright/timeline';
 import { AUDIO_CHANNELS, AUDIO_SAMPLE_RATE } from './export-settings';
 
 /** One sound to place in the mix (ms on the timeline / in the source). */
@@ -11,28 +11,47 @@ export interface AudioClip {
   durationMs: number;
   /** 0..1 */
   volume: number;
+  /**
+   * The clip's gain (volume × fades × ducking, linear) from its start to its end, evenly spaced
+   * (`itemGainEnvelope`, the preview's own numbers). Without it the clip plays at `volume`.
+   */
+  gain?: Float32Array;
 }
+
+/** How finely the offline mix follows an item's gain: 10 ms, well inside a 200 ms ramp. */
+export const GAIN_STEP_MS = 10;
 
 const clampVolume = (volume: number) =>
   Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : 1;
 
 /**
  * The sounds of a timeline: every audio item and the sound of every video item, in timeline
- * order. Silent items (volume 0) and items of zero length are left out.
+ * order, each with its gain envelope. Silent items (volume 0) and items of zero length are left
+ * out.
  */
 export function audioClips(document: TimelineDocument): AudioClip[] {
   return allItems(document)
     .filter((item) => item.type === 'audios' || item.type === 'videos')
+    .filter((item) => clampVolume(item.volume) > 0 && item.duration > 0)
     .map((item) => ({
       mediaId: item.mediaId,
       startMs: item.startTime,
       offsetMs: Math.max(0, item.trimStart),
       durationMs: item.duration,
       volume: clampVolume(item.volume),
+      gain: itemGainEnvelope(
+        document,
+        item,
+        item.startTime,
+        item.startTime + item.duration,
+        GAIN_STEP_MS,
+      ),
     }))
-    .filter((clip) => clip.volume > 0 && clip.durationMs > 0)
     .sort((a, b) => a.startMs - b.startMs);
 }
+
+/** A curve that never changes is a plain value; anything else is automated. */
+const isConstant = (values: Float32Array) => values.every((value) => value === values[0]);
 
 /** The sample frames of a mix `durationMs` long (at least one). */
 export const mixLength = (durationMs: number, sampleRate = AUDIO_SAMPLE_RATE): number =>
@@ -49,7 +68,7 @@ export interface MixDeps {
 /**
  * Mixes the clips once, offline, at 48 kHz stereo for `durationMs`: each source file is decoded
  * once (by media id) and played at its start, from its offset, for its duration, through its
- * own gain. A file the browser cannot decode (a video without sound) adds nothing. Resolves with
+ * own gain, which follows the clip's envelope (fades and ducking) sample by sample. A file the browser cannot decode (a video without sound) adds nothing. Resolves with
  * null when nothing is audible.
  */
 export async function mixAudio(
@@ -88,7 +107,13 @@ export async function mixAudio(
     const source = context.createBufferSource();
     source.buffer = buffer;
     const gain = context.createGain();
-    gain.gain.value = clip.volume;
+    const curve = clip.gain;
+    if (curve && curve.length > 1 && !isConstant(curve)) {
+      gain.gain.value = curve[0]!;
+      gain.gain.setValueCurveAtTime(curve, clip.startMs / 1000, clip.durationMs / 1000);
+    } else {
+      gain.gain.value = curve?.[0] ?? clip.volume;
+    }
     source.connect(gain).connect(context.destination);
     source.start(clip.startMs / 1000, offset, clip.durationMs / 1000);
     audible += 1;

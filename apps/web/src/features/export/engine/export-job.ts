@@ -1,4 +1,9 @@
-import { allItems, type TimelineDocument, type TimelineItem } from '@reelwright/timeline';
+import {
+  allItems,
+  type TimelineDocument,
+  type TimelineItem,
+  type VideoFormat,
+} from '@reelwright/timeline';
 import { drawsMedia, isVisual } from '../../../lib/composition/frame-layout';
 import type { Unplayable } from '../../../lib/media/playability';
 import type { ExportFormat, ExportSettings } from './export-settings';
@@ -10,9 +15,15 @@ import type { ExportFormat, ExportSettings } from './export-settings';
 export interface ExportJob {
   document: TimelineDocument;
   media: (mediaId: string) => Blob | undefined;
+  /**
+   * Changes the project's format as one undoable edit (the timeline's `changeFormat`) and gives
+   * the document that results; the dialog calls it only when the creator asks to. Without it a
+   * preset of another format cannot be chosen.
+   */
+  changeFormat?: (format: VideoFormat) => TimelineDocument;
 }
 
-export type ExportPhase = 'loading' | 'mixing' | 'rendering' | 'finishing' | 'done';
+export type ExportPhase = 'loading' | 'mixing' | 'balancing' | 'rendering' | 'finishing' | 'done';
 
 export interface ExportProgress {
   phase: ExportPhase;

@@ -2,9 +2,11 @@ import { whatPlaysAt, type TimelineItem } from '@reelwright/timeline';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SETTINGS,
+  LOUDNESS_TARGETS,
   PROGRESS,
   STREAM_TO_DISK_BYTES,
   VIDEO_BITRATES,
+  defaultResolutionFor,
   estimatedBytes,
   exportFileName,
   exportMimeType,
@@ -16,6 +18,8 @@ import {
   itemFrameRange,
   loadingProgress,
   renderSpeed,
+  resolutionLabel,
+  resolutionsFor,
   shouldStreamToDisk,
 } from './export-settings';
 
@@ -35,14 +39,47 @@ const item = (startTime: number, duration: number): TimelineItem => ({
 });
 
 describe('export settings', () => {
-  it('defaults to 1280×720, 30 fps, high quality, MP4, fit', () => {
+  it('defaults to 1280×720, 30 fps, high quality, MP4, fit, loudness normalized to −14 LUFS', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       resolution: { width: 1280, height: 720 },
       fps: 30,
       quality: 'high',
       format: 'mp4',
       scaling: 'fit',
+      loudness: { enabled: true, targetLufs: -14 },
     });
+  });
+
+  it('offers the sizes of the project’s format, largest first', () => {
+    const labels = (format: Parameters<typeof resolutionsFor>[0]) =>
+      resolutionsFor(format).map(resolutionLabel);
+    expect(labels('16:9')).toEqual(['1920×1080', '1280×720', '854×480']);
+    expect(labels('9:16')).toEqual(['1080×1920', '720×1280']);
+    expect(labels('1:1')).toEqual(['1080×1080', '720×720']);
+    expect(labels('4:5')).toEqual(['1080×1350', '864×1080', '720×900']);
+  });
+
+  it('gives every size the exact shape of its format, in even pixels the encoders take', () => {
+    const ratios = { '16:9': 16 / 9, '9:16': 9 / 16, '1:1': 1, '4:5': 4 / 5 } as const;
+    for (const format of ['16:9', '9:16', '1:1', '4:5'] as const)
+      for (const { width, height } of resolutionsFor(format)) {
+        expect(width % 2, `${width}×${height}`).toBe(0);
+        expect(height % 2, `${width}×${height}`).toBe(0);
+        expect(Math.abs(width / height - ratios[format]), `${width}×${height}`).toBeLessThan(0.01);
+      }
+  });
+
+  it('starts each format at its 720-class size', () => {
+    expect(resolutionLabel(defaultResolutionFor('16:9'))).toBe('1280×720');
+    expect(resolutionLabel(defaultResolutionFor('9:16'))).toBe('720×1280');
+    expect(resolutionLabel(defaultResolutionFor('1:1'))).toBe('720×720');
+    expect(resolutionLabel(defaultResolutionFor('4:5'))).toBe('864×1080');
+    for (const format of ['16:9', '9:16', '1:1', '4:5'] as const)
+      expect(resolutionsFor(format)).toContainEqual(defaultResolutionFor(format));
+  });
+
+  it('targets −14 LUFS for the platforms, −16 for podcasts, −23 for broadcast', () => {
+    expect(LOUDNESS_TARGETS).toEqual({ platforms: -14, podcast: -16, broadcast: -23 });
   });
 
   it('maps quality to 2, 4 and 8 Mbps', () => {

@@ -1,4 +1,9 @@
-import { contentEnd, type TimelineDocument, type TimelineItem } from '@reelwright/timeline';
+import {
+  contentEnd,
+  type TimelineDocument,
+  type TimelineItem,
+  type VideoFormat,
+} from '@reelwright/timeline';
 import type { ImageScaling } from '../../../lib/composition/frame-layout';
 
 // The export's choices and the arithmetic around them (spec §9, Export), with no browser APIs.
@@ -12,19 +17,80 @@ export interface ExportResolution {
   height: number;
 }
 
+/**
+ * Whether the mix is brought to a loudness target on export, and which (integrated LUFS). The
+ * audio engine reads it; the dialog only carries it.
+ */
+export interface LoudnessSettings {
+  enabled: boolean;
+  targetLufs: number;
+}
+
 export interface ExportSettings {
   resolution: ExportResolution;
   fps: ExportFps;
   quality: ExportQuality;
   format: ExportFormat;
+  /**
+   * The old global picture scaling; each item's own fit replaced it, so the dialog no longer
+   * offers it. Kept (always 'fit') while the render still reads it.
+   */
   scaling: ImageScaling;
+  loudness: LoudnessSettings;
 }
 
-export const RESOLUTIONS: readonly ExportResolution[] = [
-  { width: 1920, height: 1080 },
-  { width: 1280, height: 720 },
-  { width: 854, height: 480 },
-];
+/**
+ * The sizes each project format exports at, largest first. 16:9, 9:16 and 1:1 are the issue's;
+ * 4:5 adds 720×900 to its 1080×1350 and 864×1080, because Free exports up to a 720-pixel shorter
+ * side and would otherwise have no 4:5 size at all.
+ */
+export const RESOLUTIONS_BY_FORMAT: Readonly<Record<VideoFormat, readonly ExportResolution[]>> = {
+  '16:9': [
+    { width: 1920, height: 1080 },
+    { width: 1280, height: 720 },
+    { width: 854, height: 480 },
+  ],
+  '9:16': [
+    { width: 1080, height: 1920 },
+    { width: 720, height: 1280 },
+  ],
+  '1:1': [
+    { width: 1080, height: 1080 },
+    { width: 720, height: 720 },
+  ],
+  '4:5': [
+    { width: 1080, height: 1350 },
+    { width: 864, height: 1080 },
+    { width: 720, height: 900 },
+  ],
+};
+
+/** The 720-class size of each format: the dialog's default (about 1280×720's pixel count). */
+const DEFAULT_RESOLUTIONS: Readonly<Record<VideoFormat, ExportResolution>> = {
+  '16:9': { width: 1280, height: 720 },
+  '9:16': { width: 720, height: 1280 },
+  '1:1': { width: 720, height: 720 },
+  '4:5': { width: 864, height: 1080 },
+};
+
+/** The sizes the dialog offers for a project of this format. */
+export const resolutionsFor = (format: VideoFormat): readonly ExportResolution[] =>
+  RESOLUTIONS_BY_FORMAT[format];
+
+export const defaultResolutionFor = (format: VideoFormat): ExportResolution =>
+  DEFAULT_RESOLUTIONS[format];
+
+/** The landscape sizes (a 16:9 project's). */
+export const RESOLUTIONS: readonly ExportResolution[] = RESOLUTIONS_BY_FORMAT['16:9'];
+
+/** Integrated loudness targets: the platforms (YouTube, Shorts, TikTok, Reels), podcasts, broadcast (EBU R128). */
+export type LoudnessTargetName = 'platforms' | 'podcast' | 'broadcast';
+export const LOUDNESS_TARGETS: Readonly<Record<LoudnessTargetName, number>> = {
+  platforms: -14,
+  podcast: -16,
+  broadcast: -23,
+};
+export const DEFAULT_LOUDNESS: LoudnessSettings = { enabled: true, targetLufs: -14 };
 export const FRAME_RATES: readonly ExportFps[] = [24, 30, 60];
 export const QUALITIES: readonly ExportQuality[] = ['low', 'medium', 'high'];
 export const FORMATS: readonly ExportFormat[] = ['mp4', 'webm'];
@@ -47,8 +113,9 @@ export const STREAM_TO_DISK_BYTES = 100 * 1024 * 1024;
 
 /**
  * The spec names the three sizes but no default; 1280×720 is the middle one (and the size the
- * studio records at, and the largest every plan exports), so it is the default. 30 fps, high
- * quality and 'fit' are the spec's. MP4 (H.264 + AAC) plays wherever a creator uploads, so it
+ * studio records at, and the largest every plan exports), so it is the default — for a 16:9
+ * project; others start at their own 720-class size (`defaultResolutionFor`). 30 fps, high
+ * quality and 'fit' are the spec's; loudness is normalized to the platforms' −14 LUFS. MP4 (H.264 + AAC) plays wherever a creator uploads, so it
  * comes first; the dialog falls back to WebM where MP4 cannot be encoded
  * (`format-preference.ts`).
  */
@@ -58,6 +125,7 @@ export const DEFAULT_SETTINGS: ExportSettings = {
   quality: 'high',
   format: 'mp4',
   scaling: 'fit',
+  loudness: DEFAULT_LOUDNESS,
 };
 
 export const sameResolution = (a: ExportResolution, b: ExportResolution): boolean =>

@@ -17,6 +17,7 @@ import {
 import { loadCaptionFonts } from '../../../lib/composition/captions/load-caption-fonts';
 import { drawOrder, drawsMedia } from '../../../lib/composition/frame-layout';
 import { audioClips, mixAudio } from './audio-mix';
+import { balanceSound, balancingProgress } from './balance-sound';
 import {
   EXPORT_ERRORS,
   visualMedia,
@@ -132,6 +133,21 @@ export async function recordInRealTime(request: ExportRequest): Promise<ExportRe
       signal ? { media, signal } : { media },
     );
     signal?.throwIfAborted();
+    if (mix) {
+      await balanceSound(mix, settings.loudness, {
+        ...(signal ? { signal } : {}),
+        onProgress: (share) =>
+          onProgress?.({
+            phase: 'balancing',
+            percent: balancingProgress(share),
+            framesDone: 0,
+            framesTotal: total,
+            framesPerSecond: 0,
+            secondsLeft: null,
+          }),
+      });
+      signal?.throwIfAborted();
+    }
 
     const stream = canvas.captureStream(settings.fps);
     if (mix) {
@@ -188,7 +204,7 @@ export async function recordInRealTime(request: ExportRequest): Promise<ExportRe
         for (const drawable of drawables.values())
           if (drawable.source instanceof HTMLVideoElement && !live.has(drawable.source))
             drawable.source.pause();
-        drawComposition(ctx, settings.resolution, layers, { scaling: settings.scaling, time });
+        drawComposition(ctx, settings.resolution, layers, { format: document.format, time });
         const done = Math.min(total, Math.round((time * settings.fps) / 1000));
         report(frameProgress(done, total), done, settings.fps, (durationMs - time) / 1000);
         if (time >= durationMs) resolve();

@@ -25,6 +25,7 @@ import {
 import { loadCaptionFonts } from '../../../lib/composition/captions/load-caption-fonts';
 import { drawOrder, drawsMedia } from '../../../lib/composition/frame-layout';
 import { audioChunks, audioClips, mixAudio } from './audio-mix';
+import { balanceSound, balancingProgress } from './balance-sound';
 import { EXPORT_FILE_PREFIX, removeExportFiles } from './export-files';
 import {
   AAC_WASM_DELAY_SAMPLES,
@@ -157,6 +158,15 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
     const mixDeps = signal ? { media, signal } : { media };
     const mix = await mixAudio(audioClips(document), durationMs, mixDeps);
     signal?.throwIfAborted();
+    // …and brought to the loudness the settings ask for: 25 → 30.
+    if (mix) {
+      report({ phase: 'balancing', percent: balancingProgress(0) });
+      await balanceSound(mix, settings.loudness, {
+        ...(signal ? { signal } : {}),
+        onProgress: (share) => report({ phase: 'balancing', percent: balancingProgress(share) }),
+      });
+      signal?.throwIfAborted();
+    }
 
     // 3. The output.
     const canvas = new OffscreenCanvas(settings.resolution.width, settings.resolution.height);
@@ -272,7 +282,7 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
       signal?.throwIfAborted();
       const { layers, pictures, time } = await next;
       drawComposition(ctx, settings.resolution, layers, {
-        scaling: settings.scaling,
+        format: document.format,
         smoothing: EXPORT_SMOOTHING,
         time,
       });

@@ -55,6 +55,45 @@ function Meter({ label, value, max, valueText, display }: MeterProps) {
   );
 }
 
+type ShortFormFactsProps = {
+  measures: NonNullable<QualityAssessmentResult['short_form']>;
+  format: (value: number) => string;
+};
+
+/** A Short's hook and payoff, measured: what its structure score stands on. */
+function ShortFormFacts({ measures, format }: ShortFormFactsProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const unit =
+    measures.length_unit === 'words'
+      ? t('studio.quality.hookWords')
+      : t('studio.quality.hookCharacters');
+  return (
+    <div className="space-y-1 text-xs">
+      <h4 id={titleId} className="font-semibold text-studio-ink">
+        {t('studio.quality.shortForm')}
+      </h4>
+      <dl aria-labelledby={titleId} className="grid grid-cols-[7rem_1fr] gap-x-2 gap-y-1">
+        <dt className="text-studio-ink-muted">{t('studio.quality.hookLength')}</dt>
+        <dd className="text-studio-ink tabular-nums">
+          {t('studio.quality.hookValue', {
+            length: measures.hook_length,
+            unit,
+            seconds: format(measures.hook_seconds),
+          })}
+        </dd>
+        <dt className="text-studio-ink-muted">{t('studio.quality.payoff')}</dt>
+        <dd className="text-studio-ink tabular-nums">
+          {measures.payoff_seconds === null
+            ? t('studio.quality.noPayoff')
+            : t('studio.quality.secondsValue', { seconds: format(measures.payoff_seconds) })}
+        </dd>
+      </dl>
+      {measures.greeting && <p className="text-warning-500">{t('studio.quality.greeting')}</p>}
+    </div>
+  );
+}
+
 type QualityPanelProps = {
   assessment: QualityAssessmentResult;
   /** Minutes the chosen duration stands for, the length bar's full mark. */
@@ -71,6 +110,9 @@ export function QualityPanel({ assessment, targetMinutes, checking }: QualityPan
     maximumFractionDigits: 1,
   });
   const tip = assessment.recommendations[0];
+  // A Short's length reads in seconds: "0.3 of 0.25 min" says nothing.
+  const spokenSeconds = assessment.short_form?.spoken_seconds;
+  const seconds = (value: number) => String(Math.round(value));
 
   return (
     <section
@@ -122,17 +164,30 @@ export function QualityPanel({ assessment, targetMinutes, checking }: QualityPan
         ))}
         <Meter
           label={t('studio.quality.video_duration')}
-          value={assessment.video_duration}
-          max={targetMinutes}
-          valueText={t('studio.quality.lengthValue', {
-            minutes: number.format(assessment.video_duration),
-            target: targetMinutes,
-          })}
-          display={t('studio.status.minutes', {
-            minutes: number.format(assessment.video_duration),
-          })}
+          value={spokenSeconds ?? assessment.video_duration}
+          max={spokenSeconds === undefined ? targetMinutes : targetMinutes * 60}
+          valueText={
+            spokenSeconds !== undefined
+              ? t('studio.quality.lengthValueSeconds', {
+                  seconds: seconds(spokenSeconds),
+                  target: Math.round(targetMinutes * 60),
+                })
+              : t('studio.quality.lengthValue', {
+                  minutes: number.format(assessment.video_duration),
+                  target: targetMinutes,
+                })
+          }
+          display={
+            spokenSeconds !== undefined
+              ? t('studio.quality.secondsValue', { seconds: seconds(spokenSeconds) })
+              : t('studio.status.minutes', { minutes: number.format(assessment.video_duration) })
+          }
         />
       </div>
+
+      {assessment.short_form !== undefined && (
+        <ShortFormFacts measures={assessment.short_form} format={(value) => number.format(value)} />
+      )}
 
       {tip !== undefined && (
         <p className="flex gap-2 rounded-control bg-studio-bg px-3 py-2 text-xs leading-relaxed text-studio-ink">

@@ -1,7 +1,7 @@
 import { TOPIC_MAX } from '@reelwright/contracts';
 import {
   CONTENT_TYPES,
-  SCRIPT_DURATIONS,
+  durationsInOrder,
   SCRIPT_LANGUAGES,
   type ContentType,
   type ScriptDuration,
@@ -44,6 +44,8 @@ export function ScriptForm({
   const topicId = useId();
   const hasTopic = document.topic.trim() !== '';
   const working = busy !== null;
+  // A vertical project is most likely a Short: its durations lead the list.
+  const vertical = document.timeline?.format === '9:16';
 
   return (
     <div className="space-y-4">
@@ -98,7 +100,7 @@ export function ScriptForm({
       <OptionSelect<ScriptDuration>
         label={t('studio.options.duration')}
         value={document.duration}
-        options={SCRIPT_DURATIONS.map((value) => ({
+        options={durationsInOrder(vertical).map((value) => ({
           value,
           label: t(`studio.durations.${value}`),
         }))}

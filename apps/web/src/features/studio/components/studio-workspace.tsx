@@ -75,6 +75,7 @@ export function StudioWorkspace({
     language: document.language,
     topic: document.topic,
     keyPoints: document.keyPoints,
+    duration: document.duration,
     paused: streaming || ai.busy !== null,
   });
   const hasScript = document.script.trim() !== '';

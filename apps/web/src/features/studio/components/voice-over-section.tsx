@@ -1,5 +1,6 @@
 import type { Usage } from '@reelwright/contracts';
 import { spokenText } from '@reelwright/script-kit';
+import { DEFAULT_VIDEO_FORMAT } from '@reelwright/timeline';
 import { Mic, Sparkles } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -141,6 +142,7 @@ export function VoiceOverSection({
       ) : (
         record?.({
           script: document.script,
+          format: document.timeline?.format ?? DEFAULT_VIDEO_FORMAT,
           onUsed: () => onRecordingStep?.(3),
           onSavedToMedia: () => onRecordingStep?.(4),
         })

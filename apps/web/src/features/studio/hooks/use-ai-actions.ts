@@ -114,12 +114,12 @@ export function useAiActions({ document, edit, stream, onUsageChange }: AiAction
   /** New sections go before the script's call to action and outro, as they stream in. */
   const extend = useCallback(async () => {
     if (controller.current !== null) return;
-    const { topic, contentType, language, script } = document;
+    const { topic, contentType, language, duration, script } = document;
     let added = '';
     const place = (text: string) => insertBeforeClosing(script, text, language);
     const result = await run('extend', (signal) =>
       extendScript(
-        { script, topic, contentType, language },
+        { script, topic, contentType, language, duration },
         {
           signal,
           onDelta: (text) => {
@@ -140,11 +140,11 @@ export function useAiActions({ document, edit, stream, onUsageChange }: AiAction
   /** Rewrites exactly `range` of the script (not the first equal text); true when it did. */
   const improve = useCallback(
     async (range: TextRange, command: string, onDelta: (text: string) => void) => {
-      const { script, language } = document;
+      const { script, language, duration } = document;
       const selectedText = script.slice(range.start, range.end);
       const result = await run('improve', (signal) =>
         improvePassage(
-          { selectedText, improvementCommand: command, script, language },
+          { selectedText, improvementCommand: command, script, language, duration },
           { signal, onDelta },
         ),
       );

@@ -1,5 +1,10 @@
 import type { QualityAssessmentResult } from '@reelwright/contracts';
-import { analyzeScript, gradeOf, type ScriptLanguage } from '@reelwright/script-kit';
+import {
+  analyzeScript,
+  gradeOf,
+  type ScriptDuration,
+  type ScriptLanguage,
+} from '@reelwright/script-kit';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assessQuality } from '../api/assess-quality';
@@ -12,6 +17,8 @@ export type QualityInput = {
   language: ScriptLanguage;
   topic: string;
   keyPoints: string[];
+  /** A Short's duration scores its hook and payoff instead of sections. */
+  duration: ScriptDuration;
   /** An AI answer is still arriving: no server request for text that is about to change. */
   paused: boolean;
 };
@@ -22,7 +29,7 @@ type ServerAnswer = { key: string; quality: QualityAssessmentResult };
  * The script's assessment: measured locally at once as the user types, replaced by the server's
  * answer (requested 2 s after the last change) while that answer is for the current text.
  */
-export function useQuality({ script, language, topic, keyPoints, paused }: QualityInput) {
+export function useQuality({ script, language, topic, keyPoints, duration, paused }: QualityInput) {
   const { i18n } = useTranslation();
   const uiLanguage = i18n.language === 'ru' ? 'ru' : 'en';
   const pointsKey = keyPoints
@@ -37,12 +44,13 @@ export function useQuality({ script, language, topic, keyPoints, paused }: Quali
       language,
       topic: topic.trim(),
       keyPoints: pointsKey === '' ? [] : pointsKey.split('\n'),
+      duration,
     };
     const assessment = analyzeScript(deferredScript, context, uiLanguage);
     return { ...assessment, grade: gradeOf(assessment.total_score), source: 'local' };
-  }, [deferredScript, language, topic, pointsKey, uiLanguage]);
+  }, [deferredScript, language, topic, pointsKey, duration, uiLanguage]);
 
-  const key = JSON.stringify([script, language, topic.trim(), pointsKey]);
+  const key = JSON.stringify([script, language, topic.trim(), pointsKey, duration]);
   const [server, setServer] = useState<ServerAnswer | null>(null);
   const [pendingKey, setPendingKey] = useState<string | null>(null);
 
@@ -59,6 +67,7 @@ export function useQuality({ script, language, topic, keyPoints, paused }: Quali
           language,
           ...(trimmedTopic === '' ? {} : { topic: trimmedTopic }),
           keyPoints: points,
+          duration,
         },
         controller.signal,
       ).then(
@@ -77,7 +86,7 @@ export function useQuality({ script, language, topic, keyPoints, paused }: Quali
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key, paused, script, language, topic, pointsKey]);
+  }, [key, paused, script, language, topic, pointsKey, duration]);
 
   const fromServer = server !== null && server.key === key ? server.quality : null;
   // The server measures in English; its local measure is shown in the reader's language.

@@ -1,3 +1,4 @@
+import { createDocument } from '@reelwright/timeline';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
@@ -38,6 +39,8 @@ describe("studio: 'Record yourself'", () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Record yourself' }));
     expect(await screen.findByText('teleprompter here')).toBeTruthy();
     expect(slot!.script).toBe(SCRIPT);
+    // No timeline yet: a new project is 16:9.
+    expect(slot!.format).toBe('16:9');
 
     act(() => slot!.onUsed());
     expect(currentStep()).toMatch(/Step 3/);
@@ -46,5 +49,29 @@ describe("studio: 'Record yourself'", () => {
     // A later 'Use' does not go back.
     act(() => slot!.onUsed());
     expect(currentStep()).toMatch(/Step 4/);
+  });
+
+  it("tells the teleprompter the project's format, so a vertical project records upright", async () => {
+    stubApi({
+      [`GET /api/projects/${PROJECT_ID}`]: () =>
+        projectAnswer(
+          makeProject({
+            script: SCRIPT,
+            timeline: { ...createDocument('9:16') } as Record<string, unknown>,
+          }),
+        ),
+      'POST /api/script/quality': () => ok({ quality }),
+      'GET /api/audio/voices': () => ok({ voices: VOICES }),
+    });
+    let slot: RecordSlotProps | null = null;
+    const record = vi.fn((props: RecordSlotProps) => {
+      slot = props;
+      return <p>teleprompter here</p>;
+    });
+    renderStudio(`/app/video-maker?project=${PROJECT_ID}`, { record });
+    await screen.findByText('Record yourself');
+    fireEvent.click(screen.getByRole('radio', { name: 'Record yourself' }));
+    expect(await screen.findByText('teleprompter here')).toBeTruthy();
+    expect(slot!.format).toBe('9:16');
   });
 });

@@ -90,6 +90,7 @@ describe('studio: the AI text editor', () => {
         improvementCommand: 'Add examples',
         script: SCRIPT,
         language: 'english',
+        duration: 'medium',
       },
     ]);
     await waitFor(() =>

@@ -29,7 +29,13 @@ describe('studio: quality', () => {
     await act(() => vi.advanceTimersByTimeAsync(2100));
     await waitFor(() => expect(within(panel).getByText('Grade B')).toBeTruthy());
     expect(calls('POST /api/script/quality')).toEqual([
-      { script: SCRIPT, language: 'english', topic: 'Home espresso', keyPoints: [] },
+      {
+        script: SCRIPT,
+        language: 'english',
+        topic: 'Home espresso',
+        keyPoints: [],
+        duration: 'medium',
+      },
     ]);
     const overall = within(panel).getByRole('meter', { name: 'Overall' });
     expect(overall.getAttribute('aria-valuenow')).toBe('7.2');

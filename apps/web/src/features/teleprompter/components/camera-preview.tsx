@@ -10,10 +10,12 @@ type CameraPreviewProps = {
   kind: RecordingKind;
   stream: MediaStreamState;
   onRetry: () => void;
+  /** an upright (9:16) picture for a vertical project */
+  upright?: boolean;
 };
 
 /** The live camera (muted, mirrored like a selfie view), the microphone's state, or the error. */
-export function CameraPreview({ kind, stream, onRetry }: CameraPreviewProps) {
+export function CameraPreview({ kind, stream, onRetry, upright = false }: CameraPreviewProps) {
   const { t } = useTranslation(TELEPROMPTER_NAMESPACE);
   const videoRef = useRef<HTMLVideoElement>(null);
   const live = stream.status === 'ready' ? stream.stream : null;
@@ -48,7 +50,12 @@ export function CameraPreview({ kind, stream, onRetry }: CameraPreviewProps) {
     );
   }
   return (
-    <div className="relative aspect-video overflow-hidden rounded-control bg-black">
+    <div
+      data-orientation={upright ? 'portrait' : 'landscape'}
+      className={`relative overflow-hidden rounded-control bg-black ${
+        upright ? 'mx-auto aspect-[9/16] h-72 max-w-full' : 'aspect-video'
+      }`}
+    >
       <video
         ref={videoRef}
         aria-label={t('camera.preview')}

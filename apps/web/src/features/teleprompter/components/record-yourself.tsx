@@ -2,6 +2,7 @@ import { Check, MonitorPlay } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButtonClass } from '../../../components/ui/studio-classes';
+import type { RecordingOrientation } from '../core/recording-format';
 import type { Recording } from '../recording/recording';
 import { TELEPROMPTER_NAMESPACE } from '../teleprompter-locales';
 import { Teleprompter } from './teleprompter';
@@ -11,10 +12,18 @@ export type RecordYourselfProps = {
   userId: string;
   onUse: (recording: Recording) => Promise<void>;
   onSaveToMedia: (recording: Recording) => Promise<void>;
+  /** 'portrait' when the project is vertical (9:16, 4:5) */
+  orientation?: RecordingOrientation;
 };
 
 /** The studio's 'Record yourself': what it does, the button that opens the teleprompter, the take in use. */
-export function RecordYourself({ script, userId, onUse, onSaveToMedia }: RecordYourselfProps) {
+export function RecordYourself({
+  script,
+  userId,
+  onUse,
+  onSaveToMedia,
+  orientation = 'landscape',
+}: RecordYourselfProps) {
   const { t } = useTranslation(TELEPROMPTER_NAMESPACE);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState<Recording | null>(null);
@@ -47,6 +56,7 @@ export function RecordYourself({ script, userId, onUse, onSaveToMedia }: RecordY
             setUsed(recording);
           }}
           onSaveToMedia={onSaveToMedia}
+          orientation={orientation}
         />
       )}
     </div>

@@ -26,6 +26,8 @@ type RecordingPanelProps = {
   using: boolean;
   useError: string | null;
   onUse: () => void;
+  /** the take is upright (a vertical project's) */
+  upright?: boolean;
 };
 
 const KINDS: readonly RecordingKind[] = ['video', 'audio'];
@@ -47,6 +49,7 @@ export function RecordingPanel({
   using,
   useError,
   onUse,
+  upright = false,
 }: RecordingPanelProps) {
   const { t } = useTranslation(TELEPROMPTER_NAMESPACE);
   const titleId = useId();
@@ -171,7 +174,7 @@ export function RecordingPanel({
               controls
               playsInline
               aria-label={t('recording.take')}
-              className="aspect-video w-full rounded bg-black"
+              className={`rounded bg-black ${upright ? 'mx-auto aspect-[9/16] h-72' : 'aspect-video w-full'}`}
             />
           ) : (
             // eslint-disable-next-line jsx-a11y/media-has-caption -- as above

@@ -9,8 +9,9 @@ import {
 } from '../../../components/ui/studio-classes';
 import { keyAction, type TeleprompterKeyAction } from '../core/keyboard';
 import { toProgressClock, type DisplayState } from '../core/popout-protocol';
-import type { RecordingKind } from '../core/recording-format';
+import type { RecordingKind, RecordingOrientation } from '../core/recording-format';
 import { stepSpeed } from '../core/teleprompter-settings';
+import { readingFontSize } from '../core/window-geometry';
 import { usePopout } from '../popout/use-popout';
 import type { Recording } from '../recording/recording';
 import { useMediaStream } from '../recording/use-media-stream';
@@ -37,6 +38,8 @@ export type TeleprompterProps = {
   onUse: (recording: Recording) => Promise<void>;
   /** stores the take in the editor's media library */
   onSaveToMedia: (recording: Recording) => Promise<void>;
+  /** 'portrait' for a vertical project: the camera records 720×1280, the window reads upright */
+  orientation?: RecordingOrientation;
 };
 
 const isTyping = (event: KeyboardEvent): boolean => {
@@ -51,9 +54,17 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * The teleprompter: the script scrolling in a floating window, the camera or microphone, and a
  * take recorded while it scrolls, which the user downloads, hands to the studio or saves to the
- * editor's media library.
+ * editor's media library. For a vertical project it records upright and reads like a phone held
+ * by the lens: a narrow column, larger type, an upright camera preview.
  */
-export function Teleprompter({ script, userId, onClose, onUse, onSaveToMedia }: TeleprompterProps) {
+export function Teleprompter({
+  script,
+  userId,
+  onClose,
+  onUse,
+  onSaveToMedia,
+  orientation = 'landscape',
+}: TeleprompterProps) {
   const { t } = useTranslation(TELEPROMPTER_NAMESPACE);
   const titleId = useId();
   const [settings, updateSettings] = useTeleprompterSettings(userId);
@@ -70,7 +81,8 @@ export function Teleprompter({ script, userId, onClose, onUse, onSaveToMedia }: 
   const [popoutBlocked, setPopoutBlocked] = useState(false);
   const publishRef = useRef<() => void>(() => {});
 
-  const stream = useMediaStream(kind, true, t('camera.noDevices'));
+  const upright = orientation === 'portrait';
+  const stream = useMediaStream(kind, true, t('camera.noDevices'), orientation);
   const scroll = useTeleprompterScroll({
     speed: settings.speed,
     onClockChange: () => publishRef.current(),
@@ -192,6 +204,7 @@ export function Teleprompter({ script, userId, onClose, onUse, onSaveToMedia }: 
         titleId={titleId}
         onClose={requestClose}
         onKeyDown={onKeyDown}
+        upright={upright}
         actions={
           <>
             <button
@@ -218,7 +231,8 @@ export function Teleprompter({ script, userId, onClose, onUse, onSaveToMedia }: 
           <div className="min-h-[180px] flex-1">
             <ScriptView
               script={script}
-              fontSize={settings.fontSize}
+              fontSize={readingFontSize(settings.fontSize, upright)}
+              narrow={upright}
               mirrorX={settings.mirrorX}
               mirrorY={settings.mirrorY}
               readingLine={settings.readingLine}
@@ -239,7 +253,10 @@ export function Teleprompter({ script, userId, onClose, onUse, onSaveToMedia }: 
             {popout.open && (
               <p className="text-xs text-studio-ink-muted">{t('window.poppedOut')}</p>
             )}
-            <CameraPreview kind={kind} stream={stream} onRetry={stream.retry} />
+            <CameraPreview kind={kind} stream={stream} onRetry={stream.retry} upright={upright} />
+            {upright && kind === 'video' && (
+              <p className="text-xs text-studio-ink-muted">{t('camera.upright')}</p>
+            )}
             {stream.status === 'ready' && <MicLevelMeter stream={stream.stream} />}
 
             <section className="space-y-2">
@@ -276,6 +293,7 @@ export function Teleprompter({ script, userId, onClose, onUse, onSaveToMedia }: 
               using={using}
               useError={useError}
               onUse={() => void handToStudio()}
+              upright={upright}
             />
 
             <button

@@ -5,6 +5,7 @@ import {
   extensionFor,
   mediaAccessErrorMessage,
   mediaConstraints,
+  orientationFor,
   pickMimeType,
   recorderOptions,
   recordingFileName,
@@ -72,6 +73,31 @@ describe('constraints and options', () => {
     expect(recorderOptions('audio', null)).toEqual({ audioBitsPerSecond: 128_000 });
     expect(RECORDER_TIMESLICE_MS).toBe(100);
     expect(RECORDING_SOURCE).toBe('teleprompter');
+  });
+});
+
+describe('orientation', () => {
+  it('records upright for a vertical project (9:16, 4:5), across for 16:9, 1:1 or none', () => {
+    expect(orientationFor('9:16')).toBe('portrait');
+    expect(orientationFor('4:5')).toBe('portrait');
+    expect(orientationFor('16:9')).toBe('landscape');
+    expect(orientationFor('1:1')).toBe('landscape');
+    expect(orientationFor(null)).toBe('landscape');
+    expect(orientationFor(undefined)).toBe('landscape');
+  });
+
+  it('asks the camera for 720×1280 at 9:16 when upright, with the same sound', () => {
+    expect(mediaConstraints('video', 'portrait')).toEqual({
+      video: {
+        width: { ideal: 720, max: 720 },
+        height: { ideal: 1280, max: 1280 },
+        aspectRatio: { ideal: 9 / 16 },
+        frameRate: { ideal: 30 },
+      },
+      audio: { sampleRate: 44100, echoCancellation: true, noiseSuppression: true },
+    });
+    expect(mediaConstraints('video', 'landscape')).toEqual(mediaConstraints('video'));
+    expect(mediaConstraints('audio', 'portrait')).toEqual(mediaConstraints('audio'));
   });
 });
 

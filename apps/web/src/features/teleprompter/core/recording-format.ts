@@ -1,4 +1,16 @@
+import type { VideoFormat } from '@reelwright/timeline';
+
 export type RecordingKind = 'video' | 'audio';
+/** Landscape 1280×720, or upright 720×1280 for a project taller than wide (9:16, 4:5). */
+export type RecordingOrientation = 'landscape' | 'portrait';
+
+/**
+ * How the camera records for a project of this format: upright for 9:16 and 4:5 (a 4:5 frame
+ * filled from 9:16 loses only a strip at top and bottom), across for 16:9 and 1:1 (and when
+ * there is no project yet, as a new one is 16:9).
+ */
+export const orientationFor = (format: VideoFormat | null | undefined): RecordingOrientation =>
+  format === '9:16' || format === '4:5' ? 'portrait' : 'landscape';
 
 /** Preferred MediaRecorder types, best first. */
 export const PREFERRED_MIME_TYPES: Readonly<Record<RecordingKind, readonly string[]>> = {
@@ -30,11 +42,29 @@ const AUDIO_CONSTRAINTS = {
   noiseSuppression: true,
 } as const satisfies MediaTrackConstraints;
 
-/** `getUserMedia` constraints: 1280×720 ideal at 30 fps; audio 44.1 kHz, echo and noise off. */
-export const mediaConstraints = (kind: RecordingKind): MediaStreamConstraints =>
+const VIDEO_CONSTRAINTS: Readonly<Record<RecordingOrientation, MediaTrackConstraints>> = {
+  landscape: { width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30 } },
+  // The aspect ratio too, so a landscape webcam is cropped upright rather than sent as it is,
+  // and a ceiling: cropped from a 4K camera's mode the picture would otherwise be 1215×2160.
+  portrait: {
+    width: { ideal: 720, max: 720 },
+    height: { ideal: 1280, max: 1280 },
+    aspectRatio: { ideal: 9 / 16 },
+    frameRate: { ideal: 30 },
+  },
+};
+
+/**
+ * `getUserMedia` constraints: 1280×720 ideal at 30 fps (720×1280 at 9:16, and no larger, when
+ * portrait); audio 44.1 kHz, echo and noise off.
+ */
+export const mediaConstraints = (
+  kind: RecordingKind,
+  orientation: RecordingOrientation = 'landscape',
+): MediaStreamConstraints =>
   kind === 'video'
     ? {
-        video: { width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30 } },
+        video: { ...VIDEO_CONSTRAINTS[orientation] },
         audio: { ...AUDIO_CONSTRAINTS },
       }
     : { video: false, audio: { ...AUDIO_CONSTRAINTS } };

@@ -5,6 +5,7 @@ import {
   clampWindow,
   defaultWindowRect,
   defaultWindowSize,
+  readingFontSize,
 } from './window-geometry';
 
 describe('window geometry', () => {
@@ -18,6 +19,29 @@ describe('window geometry', () => {
     expect(defaultWindowSize({ width: 1280, height: 720 })).toEqual({ width: 1024, height: 648 });
     expect(defaultWindowSize({ width: 1366, height: 768 })).toEqual({ width: 1093, height: 691 });
     expect(defaultWindowSize({ width: 320, height: 200 })).toEqual({ width: 300, height: 200 });
+  });
+
+  it('opens upright as a narrow column: min(480, 90% w) × min(900, 90% h)', () => {
+    expect(defaultWindowSize({ width: 1920, height: 1080 }, true)).toEqual({
+      width: 480,
+      height: 900,
+    });
+    expect(defaultWindowSize({ width: 390, height: 844 }, true)).toEqual({
+      width: 351,
+      height: 760,
+    });
+    expect(defaultWindowRect({ width: 1920, height: 1080 }, true)).toEqual({
+      x: 720,
+      y: 90,
+      width: 480,
+      height: 900,
+    });
+  });
+
+  it('reads a quarter larger upright', () => {
+    expect(readingFontSize(24, false)).toBe(24);
+    expect(readingFontSize(24, true)).toBe(30);
+    expect(readingFontSize(48, true)).toBe(60);
   });
 
   it('centres the default window', () => {

@@ -14,16 +14,23 @@ export const POP_OUT_SIZE: Readonly<Size> = Object.freeze({ width: 1200, height:
 
 /**
  * min(1200, 80% of the viewport width) × min(800, 90% of its height), in whole pixels, never
- * below the 300×200 minimum.
+ * below the 300×200 minimum. Upright (recording a vertical project, read as from a phone held
+ * near the lens): a narrow column, min(480, 90% of the width) × min(900, 90% of the height).
  */
-export const defaultWindowSize = (viewport: Size): Size => ({
-  width: Math.max(MIN_WINDOW_SIZE.width, Math.round(Math.min(1200, viewport.width * 0.8))),
-  height: Math.max(MIN_WINDOW_SIZE.height, Math.round(Math.min(800, viewport.height * 0.9))),
+export const defaultWindowSize = (viewport: Size, upright = false): Size => ({
+  width: Math.max(
+    MIN_WINDOW_SIZE.width,
+    Math.round(Math.min(upright ? 480 : 1200, viewport.width * (upright ? 0.9 : 0.8))),
+  ),
+  height: Math.max(
+    MIN_WINDOW_SIZE.height,
+    Math.round(Math.min(upright ? 900 : 800, viewport.height * 0.9)),
+  ),
 });
 
 /** The default size, centred in the viewport. */
-export const defaultWindowRect = (viewport: Size): Rect => {
-  const size = defaultWindowSize(viewport);
+export const defaultWindowRect = (viewport: Size, upright = false): Rect => {
+  const size = defaultWindowSize(viewport, upright);
   return clampWindow(
     {
       ...size,
@@ -33,6 +40,13 @@ export const defaultWindowRect = (viewport: Size): Rect => {
     viewport,
   );
 };
+
+/** Upright, the script reads a quarter larger: a phone held at arm's length beside the lens. */
+export const UPRIGHT_TYPE_SCALE = 1.25;
+
+/** The type size the window shows for the chosen font size. */
+export const readingFontSize = (fontSize: number, upright: boolean): number =>
+  upright ? Math.round(fontSize * UPRIGHT_TYPE_SCALE) : fontSize;
 
 const clampAxis = (position: number, size: number, space: number): number =>
   Math.max(0, Math.min(position, space - size));

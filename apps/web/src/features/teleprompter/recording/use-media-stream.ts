@@ -3,6 +3,7 @@ import {
   mediaAccessErrorMessage,
   mediaConstraints,
   type RecordingKind,
+  type RecordingOrientation,
 } from '../core/recording-format';
 
 export type MediaStreamState =
@@ -13,18 +14,20 @@ export type MediaStreamState =
 
 /**
  * The camera and microphone (video) or the microphone alone (audio) while `active`: asked for
- * when the teleprompter opens or the kind changes, released when it closes. A refusal or a
+ * when the teleprompter opens or the kind or orientation changes (upright for a vertical
+ * project), released when it closes. A refusal or a
  * missing device gives the spec's 'Failed to access microphone/camera: …'; `retry` asks again.
  */
 export function useMediaStream(
   kind: RecordingKind,
   active: boolean,
   noDevicesMessage: string,
+  orientation: RecordingOrientation = 'landscape',
 ): MediaStreamState & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   /** the answer to one request (kind and attempt); an older request's answer is not shown */
   const [answer, setAnswer] = useState<{ request: string; state: MediaStreamState } | null>(null);
-  const request = `${kind}:${attempt}`;
+  const request = `${kind}:${orientation}:${attempt}`;
   const supported =
     typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
 
@@ -32,7 +35,7 @@ export function useMediaStream(
     if (!active || !supported) return;
     let cancelled = false;
     let stream: MediaStream | null = null;
-    navigator.mediaDevices.getUserMedia(mediaConstraints(kind)).then(
+    navigator.mediaDevices.getUserMedia(mediaConstraints(kind, orientation)).then(
       (granted) => {
         if (cancelled) {
           for (const track of granted.getTracks()) track.stop();
@@ -54,7 +57,7 @@ export function useMediaStream(
       cancelled = true;
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
-  }, [kind, active, supported, request]);
+  }, [kind, orientation, active, supported, request]);
 
   const retry = () => setAttempt((count) => count + 1);
   if (!active) return { status: 'off', retry };

@@ -11,6 +11,8 @@ export type ScriptViewProps = {
   countdown: number | null;
   label: string;
   emptyText: string;
+  /** a narrow centred column (an upright read) rather than the window's width */
+  narrow?: boolean;
   viewportRef: Ref<HTMLDivElement>;
   contentRef: Ref<HTMLDivElement>;
 };
@@ -30,6 +32,7 @@ export function ScriptView({
   countdown,
   label,
   emptyText,
+  narrow = false,
   viewportRef,
   contentRef,
 }: ScriptViewProps) {
@@ -49,7 +52,7 @@ export function ScriptView({
         <div
           ref={contentRef}
           data-testid="teleprompter-text"
-          className="px-[6%] font-semibold will-change-transform"
+          className={`px-[6%] font-semibold will-change-transform ${narrow ? 'mx-auto max-w-[30rem]' : ''}`}
           style={{ fontSize: `${fontSize}px`, lineHeight: 1.5 }}
         >
           <div aria-hidden="true" className="h-[35cqh]" />

@@ -23,6 +23,8 @@ type FloatingWindowProps = {
   onClose: () => void;
   /** keys pressed anywhere in the window that no control took */
   onKeyDown?: (event: KeyboardEvent) => void;
+  /** opens as a narrow, tall column (a vertical project's read) */
+  upright?: boolean;
   children: ReactNode;
 };
 
@@ -37,10 +39,11 @@ export function FloatingWindow({
   actions,
   onClose,
   onKeyDown,
+  upright = false,
   children,
 }: FloatingWindowProps) {
   const { t } = useTranslation(TELEPROMPTER_NAMESPACE);
-  const frame = useWindowFrame();
+  const frame = useWindowFrame(upright);
   const windowRef = useRef<HTMLDivElement>(null);
   const [fullscreen, setFullscreen] = useState(false);
 

@@ -25,10 +25,11 @@ const keyDelta = (event: KeyboardEvent): { dx: number; dy: number } | null => {
 /**
  * Where the floating window is and how big: dragged by its title bar, resized from its corner
  * (both also with the arrow keys on their handles), minimised to a bar, maximised to the
- * viewport and restored to where it was; always at least 300×200 and on screen.
+ * viewport and restored to where it was; always at least 300×200 and on screen. It opens as a
+ * narrow column when `upright`.
  */
-export function useWindowFrame() {
-  const [rect, setRect] = useState<Rect>(() => defaultWindowRect(viewport()));
+export function useWindowFrame(upright = false) {
+  const [rect, setRect] = useState<Rect>(() => defaultWindowRect(viewport(), upright));
   const [mode, setMode] = useState<WindowMode>('normal');
   const [gesture, setGesture] = useState<{
     kind: 'move' | 'resize';

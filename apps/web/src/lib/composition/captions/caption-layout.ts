@@ -1,5 +1,5 @@
 import type { CaptionStyle, CaptionWord } from '@reelwright/timeline';
-import { TEXT_REFERENCE_WIDTH, type Rect } from '../frame-layout';
+import { textScale, type Rect } from '../frame-layout';
 import { captionFont } from './caption-fonts';
 import { captionPageAt, spokenWordAt } from './caption-paging';
 import { captionSafeArea } from './caption-safe-area';
@@ -79,7 +79,7 @@ export function layoutCaption(input: CaptionLayoutInput): CaptionLayout | null {
     .slice(page.first, page.end)
     .map((word) => (style.uppercase ? word.text.toUpperCase() : word.text));
   const safe = captionSafeArea(frame.width, frame.height);
-  const scale = frame.width / TEXT_REFERENCE_WIDTH;
+  const scale = textScale(frame.width, frame.height);
   const outlineWidth = Math.max(0, style.outlineWidth) * scale;
   let fontSize = Math.max(1, style.fontSize * scale);
 

@@ -12,10 +12,11 @@ describe('captionSafeArea', () => {
     expect(captionSafeArea(1920, 1080)).toEqual({ x: 96, y: 54, width: 1728, height: 972 });
   });
 
-  it('keeps a 9:16 frame clear of the bottom 20% and right 15%, where Shorts, TikTok and Reels put their buttons', () => {
+  it('keeps a 9:16 frame clear of what Shorts, TikTok and Reels all cover (bottom 35%, right 15%, top 14%)', () => {
     const area = captionSafeArea(1080, 1920);
-    expect(area.y + area.height).toBeCloseTo(1920 * 0.8);
+    expect(area.y + area.height).toBeCloseTo(1920 * 0.65);
     expect(area.x + area.width).toBeCloseTo(1080 * 0.85);
+    expect(area.y).toBeCloseTo(1920 * 0.14);
     expect(area.x).toBeGreaterThan(0);
     expect(area.y).toBeGreaterThan(0);
   });

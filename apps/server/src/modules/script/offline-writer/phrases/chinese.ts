@@ -1,5 +1,6 @@
 import { roundCueTime } from '../cue-time';
 import type { PhraseBank } from '../phrase-bank';
+import { chineseShort } from './short';
 
 const DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
 const UNITS = ['', '十', '百', '千'];
@@ -133,6 +134,7 @@ export const chinese: PhraseBank = {
       return `大约${time.value}分钟`;
     },
   },
+  short: chineseShort,
   improve: {
     details: [
       '具体来说，这一点很重要，因为这里的每一个小决定都会影响最终结果。',

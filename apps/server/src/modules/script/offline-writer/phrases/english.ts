@@ -1,5 +1,6 @@
 import { roundCueTime } from '../cue-time';
 import type { PhraseBank } from '../phrase-bank';
+import { englishShort } from './short';
 
 export const english: PhraseBank = {
   period: '.',
@@ -185,6 +186,7 @@ export const english: PhraseBank = {
       return `about ${time.value} ${time.value === 1 ? 'minute' : 'minutes'}`;
     },
   },
+  short: englishShort,
   improve: {
     details: [
       'To be more specific, this matters because every small decision here affects the final result.',

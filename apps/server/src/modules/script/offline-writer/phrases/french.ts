@@ -1,5 +1,6 @@
 import { roundCueTime } from '../cue-time';
 import type { PhraseBank } from '../phrase-bank';
+import { frenchShort } from './short';
 
 // The viewer is "vous"; the topic and points stand in guillemets or after a colon, like a title,
 // so nothing has to agree with them. French puts a space before ? ! : ; and inside « ».
@@ -209,6 +210,7 @@ export const french: PhraseBank = {
       return time.value === 1 ? 'environ une minute' : `environ ${value} minutes`;
     },
   },
+  short: frenchShort,
   improve: {
     details: [
       'Plus précisément, c’est important parce que chaque petite décision ici influence le résultat final.',

@@ -1,5 +1,6 @@
 import { roundCueTime } from '../cue-time';
 import type { PhraseBank } from '../phrase-bank';
+import { germanShort } from './short';
 
 // The viewer is "du"; the topic and points stand in „…“ or after a colon, like a title, so the
 // quoted phrase stays as the user wrote it.
@@ -213,6 +214,7 @@ export const german: PhraseBank = {
       return time.value === 1 ? 'etwa eine Minute' : `etwa ${value} Minuten`;
     },
   },
+  short: germanShort,
   improve: {
     details: [
       'Genauer gesagt ist das wichtig, weil jede kleine Entscheidung hier das Endergebnis beeinflusst.',

@@ -1,5 +1,6 @@
 import { roundCueTime } from '../cue-time';
 import type { PhraseBank } from '../phrase-bank';
+import { russianShort } from './short';
 
 // The topic always follows a head noun ("тема «…»") and the points a colon, so a phrase in any
 // case or gender can be dropped in as it is; verbs avoid past-tense gender.
@@ -186,6 +187,7 @@ export const russian: PhraseBank = {
       return `около ${value} ${time.value === 1 || time.value % 1 !== 0 ? 'минуты' : 'минут'}`;
     },
   },
+  short: russianShort,
   improve: {
     details: [
       'Если говорить конкретнее, это важно, потому что каждое небольшое решение здесь влияет на итог.',

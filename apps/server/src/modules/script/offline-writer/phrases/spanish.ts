@@ -1,5 +1,6 @@
 import { roundCueTime } from '../cue-time';
 import type { PhraseBank } from '../phrase-bank';
+import { spanishShort } from './short';
 
 // The viewer is "tú"; the topic and points stand in angle quotes or after a colon, like a title,
 // so their gender and number never have to agree with anything around them.
@@ -194,6 +195,7 @@ export const spanish: PhraseBank = {
       return time.value === 1 ? 'un minuto' : `unos ${value} minutos`;
     },
   },
+  short: spanishShort,
   improve: {
     details: [
       'Para ser más concretos, esto importa porque cada pequeña decisión aquí afecta al resultado final.',

@@ -1,0 +1,65 @@
+import type { ShortFormPhrases } from '../../phrase-bank';
+
+export const englishShort: ShortFormPhrases = {
+  hooks: [
+    'Most people get this wrong.',
+    'You are doing this the hard way.',
+    'Nobody tells you this part.',
+    'This takes less time than you think.',
+    'Try this before you give up.',
+  ],
+  topicHooks: [
+    'Stop overthinking “{topic}”.',
+    '“{topic}”, without the fluff.',
+    'The fastest way into “{topic}”.',
+    '“{topic}”, the short version.',
+  ],
+  topicLines: ['Today: “{topic}”.', 'Let’s talk about “{topic}”.', 'This one is about “{topic}”.'],
+  pointLines: [
+    'The one idea: “{point}”.',
+    'It all comes down to this: “{point}”.',
+    'Focus on one thing: “{point}”.',
+  ],
+  problem: [
+    'Most people start too big.',
+    'They try everything at once and quit within a week.',
+    'The advice out there is long, loud and often contradicts itself.',
+    'So it feels harder than it really is.',
+    'And every small mistake feels like proof that it is not for you.',
+    'I made the same mistake.',
+    'The real problem is not talent or time, it is where you put your attention.',
+    'Or they copy someone else’s routine that was never built for them.',
+  ],
+  idea: [
+    'Do one small thing, and do it well.',
+    'Pick the step that makes the biggest difference, and ignore the rest for now.',
+    'Repeat it until it feels boring.',
+    'Boring is good: boring means you can do it without thinking.',
+    'Only then add the next step.',
+    'Keep it simple enough that you could explain it to a friend in one breath.',
+    'Write down what you did, so you can start from there tomorrow.',
+    'Give it the same time and place every day.',
+  ],
+  proof: [
+    'Try it once today.',
+    'You will notice the difference sooner than you expect.',
+    'Compare your first attempt with your fifth, and the change is obvious.',
+    'Small wins add up faster than big plans.',
+    'That is how people who seem naturally good at this actually got there.',
+    'They did not do more; they did less, more often.',
+    'And once it clicks, everything around it gets easier too.',
+    'Progress you can see is the best motivation there is.',
+  ],
+  payoffs: [
+    'Here’s the secret: one step, done often, beats ten steps done once.',
+    'That’s the trick: start small, and keep going.',
+    'The secret is not doing more, but doing one thing again and again.',
+    'Turns out, the simplest version is the one that works.',
+  ],
+  ctas: [
+    'Follow for more short tips like this.',
+    'Subscribe, and tell me in the comments how it went.',
+    'Try it, and tell me in the comments how it went.',
+    'Save this, and follow for more.',
+  ],
+};

@@ -1,0 +1,65 @@
+import type { ShortFormPhrases } from '../../phrase-bank';
+
+export const spanishShort: ShortFormPhrases = {
+  hooks: [
+    'Casi todo el mundo lo hace mal.',
+    'Lo estás haciendo demasiado difícil.',
+    'Nadie te cuenta esta parte.',
+    'Esto lleva menos tiempo del que crees.',
+    'Prueba esto antes de rendirte.',
+  ],
+  topicHooks: [
+    'Deja de complicarte con «{topic}».',
+    '«{topic}», sin rodeos.',
+    'El camino más rápido hacia «{topic}».',
+    '«{topic}» en versión corta.',
+  ],
+  topicLines: ['Hoy: «{topic}».', 'Hablemos de «{topic}».', 'Este vídeo va de «{topic}».'],
+  pointLines: [
+    'Una sola idea: «{point}».',
+    'Todo se reduce a esto: «{point}».',
+    'Céntrate en una cosa: «{point}».',
+  ],
+  problem: [
+    'Casi todos empiezan demasiado a lo grande.',
+    'Lo intentan todo a la vez y lo dejan en una semana.',
+    'Los consejos que circulan son largos, ruidosos y a menudo se contradicen.',
+    'Así parece más difícil de lo que es.',
+    'Y cada pequeño error parece la prueba de que no es para ti.',
+    'Yo cometí el mismo error.',
+    'El problema no es el talento ni el tiempo, sino dónde pones tu atención.',
+    'O copian la rutina de otra persona, que nunca se pensó para ellos.',
+  ],
+  idea: [
+    'Haz una sola cosa pequeña, y hazla bien.',
+    'Elige el paso que más cambia las cosas y olvida el resto por ahora.',
+    'Repítelo hasta que te resulte aburrido.',
+    'Aburrido es bueno: significa que ya lo haces sin pensar.',
+    'Solo entonces añade el siguiente paso.',
+    'Mantenlo tan simple que puedas explicárselo a un amigo de un tirón.',
+    'Apunta lo que hiciste, para empezar desde ahí mañana.',
+    'Dale el mismo momento y el mismo lugar cada día.',
+  ],
+  proof: [
+    'Pruébalo una vez hoy.',
+    'Notarás la diferencia antes de lo que esperas.',
+    'Compara tu primer intento con el quinto, y el cambio salta a la vista.',
+    'Las pequeñas victorias suman más rápido que los grandes planes.',
+    'Así llegaron quienes parecen tener un don para esto.',
+    'No hicieron más; hicieron menos, pero más a menudo.',
+    'Y cuando encaja, todo lo demás también se vuelve más fácil.',
+    'Ver tu propio progreso motiva más que cualquier discurso.',
+  ],
+  payoffs: [
+    'Ese es el secreto: un paso repetido vale más que diez pasos dados una vez.',
+    'Ahí está el truco: empieza en pequeño y no pares.',
+    'La clave no es hacer más, sino repetir una sola cosa.',
+    'Resulta que la versión más simple es la que funciona.',
+  ],
+  ctas: [
+    'Sígueme para más consejos cortos como este.',
+    'Suscríbete y cuéntame en los comentarios cómo te fue.',
+    'Pruébalo y déjame un comentario con lo que notes.',
+    'Guárdalo y sígueme para más.',
+  ],
+};

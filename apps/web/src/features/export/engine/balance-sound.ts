@@ -1,0 +1,127 @@
+import type { LoudnessReport, LoudnessTarget } from '@reelwright/timeline';
+import { PROGRESS, type LoudnessSettings } from './export-settings';
+
+// The export's last step for sound: the mix brought to the chosen loudness with a true-peak
+// limiter (the pure core in @reelwright/timeline), in a worker so the page keeps answering
+// while a long mix is measured.
+
+/**
+ * The platforms ask for at most −1 dBTP measured on the file; AAC and Opus rebuild peaks a
+ * little higher than the samples they were given, so the mix is limited 0.5 dB lower.
+ */
+export const EXPORT_CEILING_DBTP = -1.5;
+
+/** The mix's samples, one array per channel, in buffers that can be transferred. */
+type Channels = Float32Array<ArrayBuffer>[];
+
+/** What the worker is given: the mix's channels (transferred) and the goal. */
+export interface BalanceRequest {
+  channels: Channels;
+  sampleRate: number;
+  target: LoudnessTarget;
+}
+
+/** What the worker says back. */
+export type BalanceMessage =
+  | { kind: 'progress'; share: number }
+  | { kind: 'done'; channels: Channels; report: LoudnessReport }
+  | { kind: 'failed'; message: string };
+
+export interface Balanced {
+  channels: Channels;
+  report: LoudnessReport;
+}
+
+/** Runs the normalisation somewhere (a worker in the browser) and hands the channels back. */
+export type Balancer = (
+  request: BalanceRequest,
+  onProgress: (share: number) => void,
+  signal?: AbortSignal,
+) => Promise<Balanced>;
+
+/** The export's percentage while the sound is balanced: between the mix (25) and the frames (30). */
+export const balancingProgress = (share: number): number =>
+  PROGRESS.loaded + (PROGRESS.recording - PROGRESS.loaded) * Math.min(1, Math.max(0, share));
+
+export interface BalanceOptions {
+  signal?: AbortSignal;
+  onProgress?: (share: number) => void;
+  /** defaults to a worker (or this thread where there are no workers) */
+  balance?: Balancer;
+}
+
+/**
+ * Brings `mix` to the loudness the settings ask for, in place, and says what it did; null when
+ * normalisation is off (the mix is then left exactly as it was).
+ */
+export async function balanceSound(
+  mix: AudioBuffer,
+  loudness: LoudnessSettings,
+  { signal, onProgress = () => {}, balance = defaultBalancer() }: BalanceOptions = {},
+): Promise<LoudnessReport | null> {
+  if (!loudness.enabled) return null;
+  const channels = Array.from({ length: mix.numberOfChannels }, (_, c) =>
+    mix.getChannelData(c).slice(),
+  );
+  const target = { targetLufs: loudness.targetLufs, ceilingDbtp: EXPORT_CEILING_DBTP };
+  const result = await balance(
+    { channels, sampleRate: mix.sampleRate, target },
+    onProgress,
+    signal,
+  );
+  signal?.throwIfAborted();
+  result.channels.forEach((channel, c) => mix.copyToChannel(channel, c));
+  return result.report;
+}
+
+const defaultBalancer = (): Balancer =>
+  typeof Worker === 'undefined' ? balanceOnThisThread : balanceInWorker;
+
+/** Where there are no workers (tests, very old browsers): the same work, here. */
+export const balanceOnThisThread: Balancer = async (request, onProgress, signal) => {
+  signal?.throwIfAborted();
+  const { normalizeLoudness } = await import('@reelwright/timeline');
+  const report = normalizeLoudness(
+    request.channels,
+    request.sampleRate,
+    request.target,
+    onProgress,
+  );
+  return { channels: request.channels, report };
+};
+
+/** The work in a dedicated worker, ended when it answers, fails or the export is cancelled. */
+export const balanceInWorker: Balancer = (request, onProgress, signal) =>
+  new Promise<Balanced>((resolve, reject) => {
+    signal?.throwIfAborted();
+    const worker = new Worker(new URL('./loudness.worker.ts', import.meta.url), {
+      type: 'module',
+    });
+    const finish = () => {
+      worker.terminate();
+      signal?.removeEventListener('abort', abort);
+    };
+    const abort = () => {
+      finish();
+      reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+    worker.onmessage = (event: MessageEvent<BalanceMessage>) => {
+      const message = event.data;
+      if (message.kind === 'progress') {
+        onProgress(message.share);
+        return;
+      }
+      finish();
+      if (message.kind === 'done') resolve({ channels: message.channels, report: message.report });
+      else reject(new Error(message.message));
+    };
+    worker.onerror = (event) => {
+      finish();
+      reject(new Error(event.message || 'The sound could not be balanced'));
+    };
+    worker.postMessage(
+      request,
+      request.channels.map((channel) => channel.buffer),
+    );
+  });
