@@ -90,6 +90,7 @@ export async function seek(page: Page, ms: number) {
 /** Selects an item with a click near its left end (clear of the trim handle and level button). */
 export async function select(page: Page, item: Locator) {
   await timelinePoint(page, 'ruler', 0);
+  await item.evaluate((element) => element.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
   const box = (await item.boundingBox())!;
   await page.mouse.click(box.x + 14, box.y + box.height / 2 + 8);
   await expect.poll(() => item.getAttribute('aria-pressed')).toBe('true');

@@ -45,7 +45,7 @@ export function SoundInspector() {
     <div
       role="group"
       aria-label={t('sound.inspector.group', { name: item.name })}
-      className="flex flex-wrap items-center gap-x-3 gap-y-1.5 border-b border-studio-line px-3 py-1.5 text-xs"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-3 py-1.5 text-xs"
     >
       <NumberField
         label={t('sound.inspector.fadeIn')}

@@ -61,7 +61,7 @@ export function CaptionFileControls() {
     <div
       role="group"
       aria-label={t('timeline.captionTool.files')}
-      className="flex flex-wrap items-center gap-1 border-b border-studio-line px-3 py-1 text-xs"
+      className="flex flex-wrap items-center gap-1 px-3 py-1 text-xs"
     >
       <input
         ref={input}

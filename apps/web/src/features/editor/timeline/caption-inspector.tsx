@@ -45,7 +45,7 @@ export function CaptionInspector() {
     <div
       role="group"
       aria-label={t('timeline.captionTool.group')}
-      className="flex flex-wrap items-center gap-2 border-b border-studio-line px-3 py-1.5 text-xs"
+      className="flex min-w-0 flex-1 basis-96 flex-wrap items-center gap-2 px-3 py-1.5 text-xs"
     >
       {/* Keyed by the text: an undo or another caption starts a fresh draft. */}
       <CaptionTextField key={`${caption.id}:${text}`} itemId={caption.id} text={text} />

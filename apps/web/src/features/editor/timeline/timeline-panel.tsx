@@ -140,11 +140,14 @@ export function TimelinePanel({
           {...(onCreateThumbnail ? { onCreateThumbnail } : {})}
         />
         <TimelineToolbar />
-        <TitleInspector />
-        <SoundInspector />
-        <CaptionInspector />
-        <CaptionFileControls />
-        <TranscribeInspector fileOf={fileOf} />
+        {/* The selection's inspectors share one wrapping strip, so the tracks keep their height. */}
+        <div className="flex flex-wrap items-center border-b border-studio-line empty:hidden">
+          <TitleInspector />
+          <SoundInspector />
+          <CaptionInspector />
+          <CaptionFileControls />
+          <TranscribeInspector fileOf={fileOf} />
+        </div>
         <CaptionStylePanel />
         <div
           ref={setScroller}

@@ -29,7 +29,7 @@ export function TitleInspector() {
     <div
       role="group"
       aria-label={t('timeline.titleTool.group')}
-      className="flex flex-wrap items-center gap-2 border-b border-studio-line px-3 py-1.5 text-xs"
+      className="flex min-w-0 flex-1 basis-96 flex-wrap items-center gap-2 px-3 py-1.5 text-xs"
     >
       <label className="flex min-w-0 flex-1 items-center gap-1.5">
         <span className="text-studio-ink-muted">{t('timeline.titleTool.text')}</span>
