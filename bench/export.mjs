@@ -12,6 +12,12 @@
 // share of ffmpeg's (ffmpeg wall / our wall). Every exported file's sound is measured by ffmpeg's
 // ebur128 filter (integrated_lufs, true_peak_dbtp): the export normalises it to −14 LUFS with a
 // true-peak limit of −1 dBTP.
+// The vertical job (issue 24), with MP4: the same 60 s landscape source on the main track of a
+// 9:16 project, set to Fill (centred: the frame shows the middle 1080×1920 of the picture
+// scaled to 1920 high), exported through the modal at 1080×1920 30 fps high quality as MP4; ffmpeg
+// makes the same file with scale=-2:1920,crop=1080:1920 and the same codecs and rates. It is
+// `vertical_1080x1920` in the results. 1080×1920 is a paid plan's size: the bench's account takes
+// Pro through the server's test-mode checkout first.
 //   npm run bench -- export [--runs N] [--formats mp4,webm] [--probe] [--long]
 //   --probe  also log the codec configurations and time the canvas draws and long tasks in the
 //            page during one extra, untimed export of each format
@@ -47,6 +53,8 @@ const CLIP = path.join(root, 'bench/support/clip-1080p30-h264-aac.mp4');
 const STILL = path.join(root, 'bench/support/still-1600x900.png');
 const OVERLAY_MS = 10_000;
 const SIZE = LONG ? { width: 1920, height: 1080 } : { width: 1280, height: 720 };
+const VERTICAL = { width: 1080, height: 1920 };
+const VERTICAL_JOB = !LONG && FORMATS.includes('mp4');
 const FPS = 30;
 // The export's 'high' quality (export-settings.ts): 8 Mbps video, 128 kbps 48 kHz stereo audio,
 // a key frame every 2 s.
@@ -90,7 +98,7 @@ function probe(file) {
 }
 
 /** Checks a made file: both streams, the size, about the source's length. */
-function checkOutput(file, format, seconds) {
+function checkOutput(file, format, seconds, size = SIZE) {
   const { duration, streams } = probe(file);
   const video = streams.find((stream) => stream.codec_type === 'video');
   const audio = streams.find((stream) => stream.codec_type === 'audio');
@@ -98,7 +106,7 @@ function checkOutput(file, format, seconds) {
   const problems = [];
   if (!video || !codecs[0].includes(video.codec_name)) problems.push(`video ${video?.codec_name}`);
   if (!audio || !codecs[1].includes(audio.codec_name)) problems.push(`audio ${audio?.codec_name}`);
-  if (video && (video.width !== SIZE.width || video.height !== SIZE.height))
+  if (video && (video.width !== size.width || video.height !== size.height))
     problems.push(`size ${video.width}×${video.height}`);
   if (!(Math.abs(duration - seconds) < 0.5)) problems.push(`duration ${duration}`);
   if (problems.length > 0) throw new Error(`${format} output is wrong: ${problems.join(', ')}`);
@@ -159,6 +167,19 @@ function ffmpegArgs(source, format, out) {
     ...['-loop', '1', '-framerate', String(FPS), '-t', String(OVERLAY_MS / 1000), '-i', STILL],
     ...['-filter_complex', filter, '-map', '[v]', '-map', '0:a'],
     ...FFMPEG_CODECS[format],
+    ...['-b:v', VIDEO_BITRATE, '-g', String(FPS * 2), '-r', String(FPS)],
+    ...['-b:a', AUDIO_BITRATE, '-ar', '48000', '-ac', '2'],
+    out,
+  ];
+}
+
+/** ffmpeg making the vertical job's file: the source scaled to 1920 high, its middle cropped. */
+function verticalFfmpegArgs(source, out) {
+  const filter = `scale=-2:${VERTICAL.height},crop=${VERTICAL.width}:${VERTICAL.height},fps=${FPS},format=yuv420p`;
+  return [
+    ...['-y', '-hide_banner', '-nostats', '-loglevel', 'error'],
+    ...['-i', source, '-vf', filter, '-map', '0:v', '-map', '0:a'],
+    ...FFMPEG_CODECS.mp4,
     ...['-b:v', VIDEO_BITRATE, '-g', String(FPS * 2), '-r', String(FPS)],
     ...['-b:a', AUDIO_BITRATE, '-ar', '48000', '-ac', '2'],
     out,
@@ -259,6 +280,58 @@ function buildTimeline(tl, video, image, durationMs) {
   return parsed.document;
 }
 
+/** A 9:16 project with the source on the main track, filling the frame (centred). */
+function buildVerticalTimeline(tl, video, durationMs) {
+  const document = tl.createDocument('9:16');
+  const source = {
+    id: 'bench-vertical-source',
+    mediaId: video.id,
+    name: video.name,
+    url: '',
+    type: 'videos',
+    trackId: 'main-video',
+    trackType: 'main',
+    startTime: 0,
+    duration: durationMs,
+    trimStart: 0,
+    sourceDuration: durationMs,
+    volume: 1,
+    opacity: 1,
+    fit: 'fill',
+  };
+  const tracks = document.tracks.map((track) => ({
+    ...track,
+    items: track.id === 'main-video' ? [source] : [],
+  }));
+  const parsed = tl.parseDocument({
+    ...document,
+    tracks,
+    totalDuration: Math.max(document.totalDuration, durationMs),
+  });
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.document;
+}
+
+/** Takes Pro through the server's test-mode checkout (no card; BILLING_PROVIDER=test). */
+async function upgradeToPro(baseURL, token) {
+  const { sessionId } = await api(
+    baseURL,
+    'POST',
+    '/api/payments/create-checkout-session',
+    { priceId: 'test_pro_monthly', planId: 'pro' },
+    token,
+  );
+  await api(baseURL, 'POST', `/api/payments/test-checkout/${sessionId}/pay`, {}, token);
+  const confirmed = await api(
+    baseURL,
+    'GET',
+    `/api/payments/session/${sessionId}`,
+    undefined,
+    token,
+  );
+  if (confirmed.user?.subscription !== 'pro') throw new Error('the test checkout did not give Pro');
+}
+
 /**
  * In the page (with --probe): records the codecs' configurations and times the 2D context's
  * drawImage calls (by source: decoded VideoFrame or canvas/bitmap) and the main thread's long
@@ -301,14 +374,14 @@ function installProbe() {
 }
 
 /** Opens the Export modal, picks the settings and format, and returns the dialog. */
-async function openExport(page, format) {
+async function openExport(page, format, size) {
   const dialog = page.getByRole('dialog', { name: 'Export video' });
   if (!(await dialog.isVisible())) {
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     await dialog.waitFor();
   }
   const resolution = dialog.getByLabel('Resolution');
-  await resolution.selectOption({ label: `${SIZE.width}×${SIZE.height}` });
+  await resolution.selectOption({ label: `${size.width}×${size.height}` });
   await dialog.getByLabel('Frame rate').selectOption({ label: `${FPS} fps` });
   await dialog.getByLabel('Quality').selectOption('high');
   const radio = dialog.getByRole('radio', { name: FORMAT_LABEL[format] });
@@ -323,8 +396,8 @@ async function openExport(page, format) {
  * heap and renderer RSS sampled every 500 ms, when the frames started (percent ≥ 30) and ended
  * (≥ 95), and the file checked with ffprobe.
  */
-async function exportOnce(page, cdp, format, seconds, scratch) {
-  const dialog = await openExport(page, format);
+async function exportOnce(page, cdp, format, seconds, scratch, size = SIZE) {
+  const dialog = await openExport(page, format, size);
   const start = dialog.getByRole('button', { name: 'Export', exact: true });
   const done = dialog.getByRole('link', { name: 'Download video' });
   const renderers = rendererPids();
@@ -362,7 +435,7 @@ async function exportOnce(page, cdp, format, seconds, scratch) {
   const [download] = await Promise.all([page.waitForEvent('download'), done.click()]);
   const file = path.join(scratch, `ours.${format}`);
   await download.saveAs(file);
-  const checked = checkOutput(file, format, seconds);
+  const checked = checkOutput(file, format, seconds, size);
   const loudness = loudnessOf(file);
   await download.delete();
   rmSync(file, { force: true });
@@ -400,12 +473,13 @@ run('ffmpeg', [
 const seconds = probe(source).duration;
 console.log(`source: ${sourceName}, ${seconds.toFixed(2)} s (${LOOPS} × the 5 s fixture)`);
 
-const server = await startProductionServer();
+const server = await startProductionServer({ env: { BILLING_PROVIDER: 'test' } });
 const baseURL = server.baseURL;
 const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS, MARKER] });
 const problems = [];
-const ours = Object.fromEntries(FORMATS.map((format) => [format, []]));
-const ffmpeg = Object.fromEntries(FORMATS.map((format) => [format, []]));
+// By format, and `vertical` for the 9:16 job.
+const ours = Object.fromEntries([...FORMATS, 'vertical'].map((format) => [format, []]));
+const ffmpeg = Object.fromEntries([...FORMATS, 'vertical'].map((format) => [format, []]));
 const probes = {};
 try {
   const {
@@ -424,6 +498,7 @@ try {
     },
   });
 
+  if (VERTICAL_JOB) await upgradeToPro(baseURL, session.token);
   const files = await uploadToLibrary(page, [source, STILL], 120_000);
   const video = files.find((file) => file.type === 'videos');
   const image = files.find((file) => file.type === 'images');
@@ -473,6 +548,35 @@ try {
       console.log(`${format} run ${index + 1}: ffmpeg ${round(wall)} s`);
     }
   }
+
+  if (VERTICAL_JOB) {
+    const { project: vertical } = await api(
+      baseURL,
+      'POST',
+      '/api/projects',
+      { topic: 'Export benchmark, 9:16', timeline: buildVerticalTimeline(tl, video, durationMs) },
+      session.token,
+    );
+    await page.goto(`/app/video-maker?project=${vertical.id}`);
+    await page.locator('[data-track-id="main-video"] [data-item-id]').first().waitFor();
+    await page.getByRole('button', { name: 'Export', exact: true }).waitFor();
+    await pause(1000);
+    for (let index = 0; index < RUNS; index += 1) {
+      const result = await exportOnce(page, cdp, 'mp4', seconds, scratch, VERTICAL);
+      ours.vertical.push(result);
+      console.log(
+        `vertical run ${index + 1}: ours ${result.wall_s} s (frames ${result.frames_s} s), ` +
+          `heap ${result.peak_js_heap_mb} MB, renderer ${result.peak_renderer_rss_mb} MB, ` +
+          `${result.integrated_lufs} LUFS, ${result.true_peak_dbtp} dBTP`,
+      );
+      const out = path.join(scratch, 'ffmpeg-vertical.mp4');
+      const wall = await timeFfmpeg(verticalFfmpegArgs(source, out));
+      checkOutput(out, 'mp4', seconds, VERTICAL);
+      rmSync(out, { force: true });
+      ffmpeg.vertical.push(round(wall));
+      console.log(`vertical run ${index + 1}: ffmpeg ${round(wall)} s`);
+    }
+  }
   await context.close();
 } finally {
   await browser.close();
@@ -498,6 +602,9 @@ const summary = (format) => {
   };
 };
 const key = (format) => `${format}_${SIZE.height}p${FPS}`;
+const VERTICAL_KEY = `vertical_${VERTICAL.width}x${VERTICAL.height}`;
+const JOBS = [...FORMATS, ...(VERTICAL_JOB ? ['vertical'] : [])];
+const reportKey = (job) => (job === 'vertical' ? VERTICAL_KEY : key(job));
 const report = {
   job: {
     source_s: round(seconds),
@@ -505,14 +612,20 @@ const report = {
     overlay: `still-1600x900.png, default box, first ${OVERLAY_MS / 1000} s`,
     output: `${SIZE.width}×${SIZE.height} ${FPS} fps, 8 Mbps video, 128 kbps audio`,
     chromium: browser.version(),
+    ...(VERTICAL_JOB
+      ? {
+          vertical: `9:16 project, the source on the main track set to Fill (centred, no overlay), ${VERTICAL.width}×${VERTICAL.height} ${FPS} fps MP4, 8 Mbps video, 128 kbps audio; ffmpeg: scale=-2:${VERTICAL.height},crop=${VERTICAL.width}:${VERTICAL.height}`,
+        }
+      : {}),
   },
   runs: Object.fromEntries(
-    FORMATS.map((format) => [
+    JOBS.map((format) => [
       format,
       ours[format].map((entry, index) => ({ ...entry, ffmpeg_wall_s: ffmpeg[format][index] })),
     ]),
   ),
   ...Object.fromEntries(FORMATS.map((format) => [key(format), summary(format)])),
+  ...(VERTICAL_JOB ? { [VERTICAL_KEY]: summary('vertical') } : {}),
   ...(PROBE ? { probe: probes } : {}),
 };
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
@@ -521,24 +634,24 @@ writeFileSync(path.join(root, 'bench/results', resultName), `${JSON.stringify(re
 
 const cell = (value, width) => String(value ?? '–').padStart(width);
 console.log(
-  `\n${'format'.padEnd(7)}${'run'.padStart(5)}${'wall s'.padStart(9)}${'x real'.padStart(8)}` +
+  `\n${'job'.padEnd(9)}${'run'.padStart(5)}${'wall s'.padStart(9)}${'x real'.padStart(8)}` +
     `${'ffmpeg s'.padStart(10)}${'ratio'.padStart(7)}${'heap MB'.padStart(9)}${'rss MB'.padStart(8)}` +
     `${'LUFS'.padStart(7)}${'dBTP'.padStart(7)}`,
 );
-for (const format of FORMATS) {
+for (const format of JOBS) {
   ours[format].forEach((entry, index) => {
     const theirs = ffmpeg[format][index];
     console.log(
-      `${format.padEnd(7)}${cell(index + 1, 5)}${cell(entry.wall_s.toFixed(1), 9)}` +
+      `${format.padEnd(9)}${cell(index + 1, 5)}${cell(entry.wall_s.toFixed(1), 9)}` +
         `${cell((seconds / entry.wall_s).toFixed(2), 8)}${cell(theirs?.toFixed(1), 10)}` +
         `${cell(theirs === undefined ? undefined : (theirs / entry.wall_s).toFixed(2), 7)}` +
         `${cell(entry.peak_js_heap_mb.toFixed(0), 9)}${cell(entry.peak_renderer_rss_mb.toFixed(0), 8)}` +
         `${cell(entry.integrated_lufs?.toFixed(1), 7)}${cell(entry.true_peak_dbtp?.toFixed(1), 7)}`,
     );
   });
-  const s = report[key(format)];
+  const s = report[reportKey(format)];
   console.log(
-    `${format.padEnd(7)}${cell('med', 5)}${cell(s.wall_s_median.toFixed(1), 9)}` +
+    `${format.padEnd(9)}${cell('med', 5)}${cell(s.wall_s_median.toFixed(1), 9)}` +
       `${cell(s.x_realtime.toFixed(2), 8)}${cell(s.ffmpeg_wall_s_median?.toFixed(1), 10)}` +
       `${cell(s.vs_ffmpeg?.toFixed(2), 7)}${cell(s.peak_js_heap_mb.toFixed(0), 9)}` +
       `${cell(s.peak_renderer_rss_mb.toFixed(0), 8)}` +
