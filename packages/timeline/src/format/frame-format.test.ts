@@ -18,6 +18,7 @@ describe('frame formats', () => {
     expect(FORMAT_SIZES['4:5']).toEqual([
       { width: 1080, height: 1350 },
       { width: 864, height: 1080 },
+      { width: 720, height: 900 },
     ]);
     for (const format of VIDEO_FORMATS) {
       const sizes = FORMAT_SIZES[format];

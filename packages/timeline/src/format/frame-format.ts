@@ -20,7 +20,10 @@ const ASPECTS: Record<VideoFormat, FrameSize> = {
 export const frameAspect = (format: VideoFormat): number =>
   ASPECTS[format].width / ASPECTS[format].height;
 
-/** The sizes a format exports at, largest first. */
+/**
+ * The sizes a format exports at, largest first. 4:5 adds 720×900 to its 1080×1350 and 864×1080:
+ * Free exports up to a 720-pixel shorter side and would otherwise have no 4:5 size at all.
+ */
 export const FORMAT_SIZES: Readonly<Record<VideoFormat, readonly FrameSize[]>> = {
   '16:9': [
     { width: 1920, height: 1080 },
@@ -38,6 +41,7 @@ export const FORMAT_SIZES: Readonly<Record<VideoFormat, readonly FrameSize[]>> =
   '4:5': [
     { width: 1080, height: 1350 },
     { width: 864, height: 1080 },
+    { width: 720, height: 900 },
   ],
 };
 

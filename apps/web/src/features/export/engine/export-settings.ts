@@ -1,5 +1,6 @@
 import {
   contentEnd,
+  FORMAT_SIZES,
   type TimelineDocument,
   type TimelineItem,
   type VideoFormat,
@@ -39,31 +40,9 @@ export interface ExportSettings {
   loudness: LoudnessSettings;
 }
 
-/**
- * The sizes each project format exports at, largest first. 16:9, 9:16 and 1:1 are the issue's;
- * 4:5 adds 720×900 to its 1080×1350 and 864×1080, because Free exports up to a 720-pixel shorter
- * side and would otherwise have no 4:5 size at all.
- */
-export const RESOLUTIONS_BY_FORMAT: Readonly<Record<VideoFormat, readonly ExportResolution[]>> = {
-  '16:9': [
-    { width: 1920, height: 1080 },
-    { width: 1280, height: 720 },
-    { width: 854, height: 480 },
-  ],
-  '9:16': [
-    { width: 1080, height: 1920 },
-    { width: 720, height: 1280 },
-  ],
-  '1:1': [
-    { width: 1080, height: 1080 },
-    { width: 720, height: 720 },
-  ],
-  '4:5': [
-    { width: 1080, height: 1350 },
-    { width: 864, height: 1080 },
-    { width: 720, height: 900 },
-  ],
-};
+/** The sizes each project format exports at, largest first (the timeline's `FORMAT_SIZES`). */
+export const RESOLUTIONS_BY_FORMAT: Readonly<Record<VideoFormat, readonly ExportResolution[]>> =
+  FORMAT_SIZES;
 
 /** The 720-class size of each format: the dialog's default (about 1280×720's pixel count). */
 const DEFAULT_RESOLUTIONS: Readonly<Record<VideoFormat, ExportResolution>> = {
