@@ -16,8 +16,8 @@
 // 9:16 project, set to Fill (centred: the frame shows the middle 1080×1920 of the picture
 // scaled to 1920 high), exported through the modal at 1080×1920 30 fps high quality as MP4; ffmpeg
 // makes the same file with scale=-2:1920,crop=1080:1920 and the same codecs and rates. It is
-// `vertical_1080x1920` in the results. 1080×1920 is a paid plan's size: the bench's account takes
-// Pro through the server's test-mode checkout first.
+// `vertical_1080x1920` in the results. 1080×1920 (and --long's 1920×1080) are paid plans' sizes:
+// the bench's account takes Pro through the server's test-mode checkout first.
 //   npm run bench -- export [--runs N] [--formats mp4,webm] [--probe] [--long]
 //   --probe  also log the codec configurations and time the canvas draws and long tasks in the
 //            page during one extra, untimed export of each format
@@ -498,7 +498,7 @@ try {
     },
   });
 
-  if (VERTICAL_JOB) await upgradeToPro(baseURL, session.token);
+  await upgradeToPro(baseURL, session.token);
   const files = await uploadToLibrary(page, [source, STILL], 120_000);
   const video = files.find((file) => file.type === 'videos');
   const image = files.find((file) => file.type === 'images');

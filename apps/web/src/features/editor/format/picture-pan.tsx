@@ -1,14 +1,13 @@
 import { CENTRED_PAN, setItemPan, type Pan, type TimelineItem } from '@reelwright/timeline';
 import {
-  useEffect,
   useId,
-  useRef,
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor, useEditorStore } from '../store/editor-context';
 import { fillOverflow } from '../../../lib/composition/frame-layout';
+import { releaseCapture, usePreviewDrag } from '../preview/use-preview-drag';
 import { pannablePicture } from './selected-picture';
 
 /** Arrow keys move the pan this far (Shift: the larger step), of the −1..1 range. */
@@ -57,29 +56,8 @@ export function PicturePan({
   const { t } = useTranslation('editor');
   const store = useEditorStore();
   const item = useEditor(pannablePicture);
-  const drag = useRef<Drag | null>(null);
+  const dragRef = usePreviewDrag<Drag>();
   const valueId = useId();
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || drag.current === null) return;
-      drag.current = null;
-      store.getState().cancelGesture();
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [store]);
-
-  useEffect(
-    () => () => {
-      if (drag.current !== null) {
-        drag.current = null;
-        store.getState().endGesture();
-      }
-    },
-    [store],
-  );
 
   if (item === null || !(frameSize.width > 0 && frameSize.height > 0)) return null;
   const pan = item.pan ?? CENTRED_PAN;
@@ -92,7 +70,7 @@ export function PicturePan({
   const percent = (value: number) => Math.round(((value + 1) / 2) * 100);
 
   const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
-    if (event.button !== 0 || drag.current !== null) return;
+    if (event.button !== 0 || dragRef.current !== null) return;
     event.preventDefault();
     const target = event.currentTarget;
     target.focus();
@@ -101,7 +79,7 @@ export function PicturePan({
     } catch {
       // No capture: the drag still follows moves over the picture.
     }
-    drag.current = {
+    dragRef.current = {
       pointerId: event.pointerId,
       target,
       clientX: event.clientX,
@@ -113,7 +91,7 @@ export function PicturePan({
   };
 
   const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
-    const current = drag.current;
+    const current = dragRef.current;
     if (current === null || event.pointerId !== current.pointerId) return;
     const next = dragPan(
       current.start,
@@ -125,22 +103,17 @@ export function PicturePan({
   };
 
   const finish = (event: ReactPointerEvent<HTMLElement>, keep: boolean) => {
-    const current = drag.current;
+    const current = dragRef.current;
     if (current === null || event.pointerId !== current.pointerId) return;
-    drag.current = null;
-    try {
-      if (current.target.hasPointerCapture(current.pointerId))
-        current.target.releasePointerCapture(current.pointerId);
-    } catch {
-      // Already released.
-    }
+    dragRef.current = null;
+    releaseCapture(current);
     if (keep) store.getState().endGesture();
     else store.getState().cancelGesture();
   };
 
   const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
     const arrow = ARROWS[event.key];
-    if (!arrow || drag.current !== null) return;
+    if (!arrow || dragRef.current !== null) return;
     event.preventDefault();
     const step = event.shiftKey ? PAN_KEY_STEP.shift : PAN_KEY_STEP.plain;
     // The picture moves the way the arrow points, so the pan goes the other way.

@@ -6,7 +6,6 @@ import {
   type TimelineItem,
 } from '@reelwright/timeline';
 import {
-  useEffect,
   useId,
   useRef,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -26,6 +25,7 @@ import {
   type PictureGeometry,
 } from '../../../lib/composition/frame-layout';
 import { sliderClass } from './preview-classes';
+import { releaseCapture, usePreviewDrag } from './use-preview-drag';
 
 export interface OverlayHandlesProps {
   /** the preview frame's CSS size (px) */
@@ -89,31 +89,9 @@ export function OverlayHandles({ frameSize, fileOf, sourceSize }: OverlayHandles
   const store = useEditorStore();
   const item = useEditor(selectedOverlay);
   const format = useEditor((state) => state.history.document.format);
-  const drag = useRef<Drag | null>(null);
+  const dragRef = usePreviewDrag<Drag>();
   const sliderGesture = useRef(false);
   const opacityId = useId();
-
-  // Escape anywhere during a drag: back to where it started.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || drag.current === null) return;
-      cancelDrag(store.getState());
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [store]);
-
-  // A drag still going when the handles go away (item deselected, unmounted) is kept as it is.
-  useEffect(
-    () => () => {
-      if (drag.current !== null) {
-        drag.current = null;
-        store.getState().endGesture();
-      }
-    },
-    [store],
-  );
 
   if (item === null || !(frameSize.width > 0 && frameSize.height > 0)) return null;
 
@@ -149,15 +127,15 @@ export function OverlayHandles({ frameSize, fileOf, sourceSize }: OverlayHandles
       );
 
   function cancelDrag(state: Store) {
-    const current = drag.current;
+    const current = dragRef.current;
     if (current === null) return;
-    drag.current = null;
+    dragRef.current = null;
     releaseCapture(current);
     state.cancelGesture();
   }
 
-  const startDrag = (handle: Drag['handle']) => (event: ReactPointerEvent<HTMLElement>) => {
-    if (event.button !== 0 || drag.current !== null) return;
+  const startDrag = (handle: Drag['handle'], event: ReactPointerEvent<HTMLElement>) => {
+    if (event.button !== 0 || dragRef.current !== null) return;
     event.preventDefault();
     event.stopPropagation();
     const target = event.currentTarget;
@@ -170,7 +148,7 @@ export function OverlayHandles({ frameSize, fileOf, sourceSize }: OverlayHandles
     const state = store.getState();
     const current = selectedOverlay(state);
     if (current === null) return;
-    drag.current = {
+    dragRef.current = {
       pointerId: event.pointerId,
       target,
       handle,
@@ -183,7 +161,7 @@ export function OverlayHandles({ frameSize, fileOf, sourceSize }: OverlayHandles
   };
 
   const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
-    const current = drag.current;
+    const current = dragRef.current;
     if (current === null || event.pointerId !== current.pointerId) return;
     const dx = (event.clientX - current.clientX) * toReference.x;
     const dy = (event.clientY - current.clientY) * toReference.y;
@@ -198,20 +176,20 @@ export function OverlayHandles({ frameSize, fileOf, sourceSize }: OverlayHandles
   };
 
   const onPointerUp = (event: ReactPointerEvent<HTMLElement>) => {
-    const current = drag.current;
+    const current = dragRef.current;
     if (current === null || event.pointerId !== current.pointerId) return;
-    drag.current = null;
+    dragRef.current = null;
     releaseCapture(current);
     store.getState().endGesture();
   };
 
   const onPointerCancel = (event: ReactPointerEvent<HTMLElement>) => {
-    if (drag.current?.pointerId === event.pointerId) cancelDrag(store.getState());
+    if (dragRef.current?.pointerId === event.pointerId) cancelDrag(store.getState());
   };
 
   const onMoveKey = (event: ReactKeyboardEvent<HTMLElement>) => {
     const arrow = ARROWS[event.key];
-    if (!arrow || drag.current !== null) return;
+    if (!arrow || dragRef.current !== null) return;
     event.preventDefault();
     const step = event.shiftKey ? 10 : 1;
     apply(item.id, {
@@ -250,7 +228,7 @@ export function OverlayHandles({ frameSize, fileOf, sourceSize }: OverlayHandles
           type="button"
           aria-label={t('preview.overlay.move', { name: item.name })}
           className="pointer-events-auto absolute inset-0 cursor-move touch-none rounded-sm border-2 border-brand-500 bg-brand-500/5 outline-offset-2 focus-visible:outline-2 focus-visible:outline-white"
-          onPointerDown={startDrag('move')}
+          onPointerDown={(event) => startDrag('move', event)}
           onKeyDown={onMoveKey}
           {...pointerHandlers}
         />
@@ -261,7 +239,7 @@ export function OverlayHandles({ frameSize, fileOf, sourceSize }: OverlayHandles
             aria-label={t(CORNER_LABEL[corner])}
             title={t(CORNER_LABEL[corner])}
             className={`pointer-events-auto absolute size-3 touch-none rounded-full border-2 border-white bg-brand-500 shadow focus-visible:outline-2 focus-visible:outline-white ${CORNER_PLACE[corner]}`}
-            onPointerDown={startDrag(corner)}
+            onPointerDown={(event) => startDrag(corner, event)}
             {...pointerHandlers}
           />
         ))}
@@ -278,7 +256,7 @@ export function OverlayHandles({ frameSize, fileOf, sourceSize }: OverlayHandles
           aria-valuetext={t('preview.overlay.opacityValue', { percent: opacityPercent })}
           className={`${sliderClass} w-24`}
           onPointerDown={() => {
-            if (sliderGesture.current || drag.current !== null) return;
+            if (sliderGesture.current || dragRef.current !== null) return;
             sliderGesture.current = true;
             store.getState().beginGesture();
           }}
@@ -292,13 +270,4 @@ export function OverlayHandles({ frameSize, fileOf, sourceSize }: OverlayHandles
       </div>
     </>
   );
-}
-
-function releaseCapture(drag: Drag): void {
-  try {
-    if (drag.target.hasPointerCapture(drag.pointerId))
-      drag.target.releasePointerCapture(drag.pointerId);
-  } catch {
-    // Already released.
-  }
 }
