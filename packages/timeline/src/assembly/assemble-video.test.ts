@@ -7,6 +7,8 @@ import { parseDocument } from '../parse-document';
 import { counter, media } from '../test-fixtures';
 import { captionText } from '../captions/caption-items';
 import { assembleVideo, TITLE_CARD_DURATION, type AssemblyPlan } from './assemble-video';
+import { TITLE_CHAR_WIDTH } from '../format/change-format';
+import { REFERENCE_LONG_SIDE, referenceFrame } from '../format/frame-format';
 
 /** Words one every 0.5 s (each 0.4 s long), seconds, as a voice-over's timings come. */
 function wordsOf(text: string, startAt = 0.2) {
@@ -83,6 +85,28 @@ describe('assembleVideo', () => {
     expect(cards.every((card) => card.duration <= TITLE_CARD_DURATION)).toBe(true);
     expect(chapters).toEqual([{ title: 'Your coffee is lying to you', start: 0 }]);
     expect(undo?.label).toBe('build video');
+  });
+
+  it('shrinks a title card until it fits the frame: more in a vertical one', () => {
+    const title = 'Why your pour-over tastes bitter';
+    const sections = [{ title, firstWord: 0 }];
+    const cardIn = (format: '16:9' | '9:16') =>
+      overlayCards(
+        assembleVideo(createDocument(format), plan({ sections }), context()).document,
+      )[0]!;
+    const short = overlayCards(assembleVideo(createDocument('9:16'), plan(), context()).document);
+    expect(short.find((card) => card.text!.content === 'Pouring')!.text!.fontSize).toBe(72);
+    const [wide, tall] = [cardIn('16:9'), cardIn('9:16')];
+    expect(tall.text!.fontSize).toBeLessThan(wide.text!.fontSize);
+    // At its size each one's estimated width is within the middle 90% of its frame.
+    for (const [card, format] of [
+      [wide, '16:9'],
+      [tall, '9:16'],
+    ] as const) {
+      const width =
+        title.length * TITLE_CHAR_WIDTH * card.text!.fontSize * (REFERENCE_LONG_SIDE / 1280);
+      expect(width).toBeLessThanOrEqual(referenceFrame(format).width * 0.9);
+    }
   });
 
   it('saves and loads back: the document passes the parser with its marks', () => {

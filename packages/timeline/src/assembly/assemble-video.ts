@@ -13,6 +13,8 @@ import { placeItem } from '../commands/place-item';
 import { edited, type EditContext, type EditResult } from '../commands/edit-result';
 import { captionItemsFor, type SpokenWord } from './assembly-captions';
 import { chaptersOf, type AssemblyChapter } from './chapters';
+import { fittingTitleSize } from '../format/change-format';
+import { referenceFrame } from '../format/frame-format';
 
 /** A library file the assembly puts on the timeline. */
 export interface AssemblyMedia {
@@ -210,7 +212,16 @@ function placeTitleCards(
       trimStart: 0,
       volume: 1,
       opacity: 1,
-      text: { content: card.title, ...TITLE_CARD_TEXT },
+      text: {
+        content: card.title,
+        color: TITLE_CARD_TEXT.color,
+        // A vertical frame is narrower than a title card written for 16:9: it shrinks to fit.
+        fontSize: fittingTitleSize(
+          card.title,
+          TITLE_CARD_TEXT.fontSize,
+          referenceFrame(next.format),
+        ),
+      },
       origin: 'assembly',
     });
   }

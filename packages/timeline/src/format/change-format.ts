@@ -86,20 +86,36 @@ function reframeBox(
   return { ...t, x: round2(x), y: round2(y), scale: round2(scale) };
 }
 
-function reframeTitle(item: TimelineItem, from: FrameSize, to: FrameSize): TimelineItem {
-  const text = { ...DEFAULT_TEXT, ...item.text };
-  const scale = item.transform?.scale ?? 1;
-  const longest = Math.max(1, ...text.content.split('\n').map((line) => [...line].length));
-  // Font px are at a frame whose long side is 1280: the new frame's width in those px.
-  const widthInTextPx = (to.width * TEXT_REFERENCE_LONG_SIDE) / REFERENCE_LONG_SIDE;
+/**
+ * The largest font size up to `fontSize` at which a title's longest line fits the middle 90% of
+ * a frame of this shape (at the title's box scale), never below the smallest title size.
+ */
+export function fittingTitleSize(
+  content: string,
+  fontSize: number,
+  frame: FrameSize,
+  scale = 1,
+): number {
+  const longest = longestLine(content);
+  // Font px are at a frame whose long side is 1280: the frame's width in those px.
+  const widthInTextPx = (frame.width * TEXT_REFERENCE_LONG_SIDE) / REFERENCE_LONG_SIDE;
   const fitting = Math.floor(
     (widthInTextPx * TITLE_WIDTH_SHARE) / (longest * TITLE_CHAR_WIDTH * scale),
   );
-  const fontSize = Math.max(TEXT_FONT_SIZE.min, Math.min(text.fontSize, fitting));
+  return Math.max(TEXT_FONT_SIZE.min, Math.min(fontSize, fitting));
+}
+
+const longestLine = (content: string) =>
+  Math.max(1, ...content.split('\n').map((line) => [...line].length));
+
+function reframeTitle(item: TimelineItem, from: FrameSize, to: FrameSize): TimelineItem {
+  const text = { ...DEFAULT_TEXT, ...item.text };
+  const scale = item.transform?.scale ?? 1;
+  const fontSize = fittingTitleSize(text.content, text.fontSize, to, scale);
   const next = fontSize === text.fontSize ? item : { ...item, text: { ...text, fontSize } };
   if (!item.transform) return next;
   const halfText =
-    ((longest * TITLE_CHAR_WIDTH * fontSize * scale) / 2) *
+    ((longestLine(text.content) * TITLE_CHAR_WIDTH * fontSize * scale) / 2) *
     (REFERENCE_LONG_SIDE / TEXT_REFERENCE_LONG_SIDE);
   return { ...next, transform: reframeBox(item.transform, from, to, halfText) };
 }
