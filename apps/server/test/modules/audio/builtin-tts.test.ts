@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { durationOfPcm } from '../../../src/modules/audio/codec';
 import {
   BUILTIN_VOICES,
@@ -173,8 +176,9 @@ describe('built-in voices: workers and the event loop', () => {
     try {
       const pcm = await tts.synthesize({ text: 'Hello.', voiceId: 'en-us+f3', speed: 1, signal });
       expect(tts.workerPids().length).toBe(2);
-      // The answer came in pieces into shared memory, as the engine's 16-bit samples: the
-      // encoders read them as floats on the CPU pool, so no float copy is made here.
+      // The answer was read from the worker's file straight into shared memory, as the engine's
+      // 16-bit samples: the encoders read them as floats on the CPU pool, so no float copy is
+      // made here.
       expect(pcm.samples).toBeInstanceOf(Int16Array);
       expect(pcm.samples.buffer).toBeInstanceOf(SharedArrayBuffer);
       expect(pcm.samples.length).toBeGreaterThan(0);
@@ -183,13 +187,18 @@ describe('built-in voices: workers and the event loop', () => {
     }
   });
 
-  it('reads an answer of many pieces whole (a long chunk, over 256 KB of samples)', async () => {
-    const tts = createBuiltinTtsProvider({ workers: 1 });
+  it('reads a long answer whole (over 256 KB of samples) and leaves no file behind', async () => {
+    const scratchRoot = mkdtempSync(path.join(tmpdir(), 'tts-scratch-test-'));
+    const tts = createBuiltinTtsProvider({ workers: 1, scratchRoot });
+    const filesIn = (folder: string): string[] =>
+      readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? filesIn(path.join(folder, entry.name)) : [entry.name],
+      );
     try {
       const text = Array.from({ length: 12 }, () => TEN_WORDS).join(' ');
       const pcm = await tts.synthesize({ text, voiceId: 'en-us+f3', speed: 1, signal });
       expect(pcm.samples.length).toBeGreaterThan(128 * 1024);
-      // Speech all the way through: every piece landed where it belongs (no silent gap).
+      // Speech all the way through: every part of the file landed where it belongs (no gap).
       const second = pcm.sampleRate;
       for (let start = 0; start + second <= pcm.samples.length - second; start += second) {
         const window = {
@@ -198,8 +207,11 @@ describe('built-in voices: workers and the event loop', () => {
         } as Speech;
         expect(voicedSeconds(window)).toBeGreaterThan(0.1);
       }
+      expect(filesIn(scratchRoot)).toEqual([]);
     } finally {
       await tts.close();
     }
+    expect(readdirSync(scratchRoot)).toEqual([]);
+    rmSync(scratchRoot, { recursive: true, force: true });
   });
 });

@@ -25,6 +25,8 @@ export type BuiltinTtsProviderOptions = {
   timeoutMs?: number;
   /** Default ESPEAK_WORKER_URL. */
   workerPath?: string | URL;
+  /** Where the answers' samples pass through; default /dev/shm (else the temp folder). */
+  scratchRoot?: string;
 };
 
 export type BuiltinTtsProvider = TtsProvider & {
@@ -45,6 +47,7 @@ export function createBuiltinTtsProvider(
     workerPath: options.workerPath ?? ESPEAK_WORKER_URL,
     size: Math.max(1, options.workers ?? BUILTIN_WORKERS),
     timeoutMs: options.timeoutMs ?? BUILTIN_TIMEOUT_MS,
+    ...(options.scratchRoot ? { scratchRoot: options.scratchRoot } : {}),
   });
 
   return {

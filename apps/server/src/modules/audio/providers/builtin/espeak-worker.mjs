@@ -2,14 +2,16 @@
 // GPL-3.0-or-later), run in a child process of its own, so the GPL program never shares a
 // process with the server (ARCHITECTURE.md §3). The server forks this file
 // (`child_process.fork`, advanced serialization) and talks to it over IPC:
-//   parent → child  { id, text, voice, wordsPerMinute }
-//   child → parent  { id, sampleRate, length, words }   (mono 16-bit, 22 050 Hz, `length` samples;
-//                   `words`: Int32Array of [textPosition, textLength, startSample, endSample] per
-//                   eSpeak word event, textPosition 1-based in code points of the text), then
-//                   { id, offset, piece: Int16Array } until `length` samples are sent
+//   parent → child  { id, text, voice, wordsPerMinute, samplesPath }
+//   child → parent  { id, sampleRate, length, words }   (mono 16-bit, 22 050 Hz, `length` samples
+//                   written to `samplesPath`, little-endian; `words`: Int32Array of
+//                   [textPosition, textLength, startSample, endSample] per eSpeak word event,
+//                   textPosition 1-based in code points of the text)
 //                 | { id, error: { reason: 'unknown_voice' | 'failed', message } }
-// The samples go in pieces of 128 Ki (256 KB): the server reads each message on its event loop,
-// and one message of a whole chunk (~4 MB) would hold it for a big copy and decode at once.
+// The samples go through a file in the server's private scratch folder, not the IPC channel:
+// the server reads the file straight into shared memory on libuv's threads, so the megabytes of
+// a long voice-over never pass through its event loop as messages to decode and then collect
+// (which cost it garbage collections of 40–50 ms).
 // One request at a time; the parent keeps a small pool of these processes.
 //
 // Plain JavaScript importing only node_modules, because it runs as it is both from the sources
@@ -27,7 +29,7 @@
 // the WASM function table is found once per instance (wasm-table.mjs) and wrapped: the wrapper
 // reads each buffer's event list (espeakEVENT_WORD: the word's character position and its first
 // sample in the output) and hands the call on. The times are the engine's own, to the sample.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
 import ESpeakNg from 'espeak-ng';
@@ -46,8 +48,6 @@ const INPUT = '/input.txt';
 const OUTPUT = '/output.wav';
 /** A voice spec as eSpeak names them (`en-us`, `es-419`, `cmn+f3`): never an option. */
 const VOICE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*(\+[a-z0-9]{1,8})?$/i;
-/** Samples per message of an answer (256 KB). */
-const PIECE = 128 * 1024;
 
 const wasmBytes = readFileSync(require.resolve('espeak-ng/dist/espeak-ng.wasm'));
 /** The compiled module, shared by every instance this process makes. */
@@ -299,10 +299,19 @@ process.on('message', (request) => {
       return;
     }
     const { samples, sampleRate, words } = reply;
-    process.send({ id: request.id, sampleRate, length: samples.length, words });
-    for (let offset = 0; offset < samples.length; offset += PIECE) {
-      process.send({ id: request.id, offset, piece: samples.subarray(offset, offset + PIECE) });
+    try {
+      writeFileSync(
+        request.samplesPath,
+        new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength),
+      );
+    } catch (error) {
+      process.send({
+        id: request.id,
+        error: { reason: 'failed', message: String(error?.message ?? error) },
+      });
+      return;
     }
+    process.send({ id: request.id, sampleRate, length: samples.length, words });
   });
 });
 

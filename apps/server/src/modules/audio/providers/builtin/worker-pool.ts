@@ -1,4 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { TtsError } from '../tts-provider';
 
 /** What the eSpeak worker is asked (see espeak-worker.mjs). */
@@ -10,10 +14,9 @@ export type EspeakRequest = { text: string; voice: string; wordsPerMinute: numbe
  */
 export type EspeakSpeech = { samples: Int16Array; sampleRate: number; words?: Int32Array };
 
-/** The answer comes in pieces: its size first, then the samples 256 KB at a time. */
+/** The samples themselves are in the job's file (see espeak-worker.mjs). */
 type WorkerReply =
   | { id: number; sampleRate: number; length: number; words?: Int32Array }
-  | { id: number; offset: number; piece: Int16Array }
   | { id: number; error: { reason: 'unknown_voice' | 'failed'; message: string } };
 
 export type WorkerPoolOptions = {
@@ -23,6 +26,8 @@ export type WorkerPoolOptions = {
   size: number;
   /** From the call to the answer, queueing included. */
   timeoutMs: number;
+  /** Where the private scratch folder is made; default `scratchRoot()`. */
+  scratchRoot?: string;
 };
 
 type Job = {
@@ -33,9 +38,35 @@ type Job = {
   /** Answered, failed, aborted or timed out: later news about it is ignored. */
   settled: boolean;
   release: () => void;
-  /** The answer so far, gathered piece by piece. */
-  speech?: EspeakSpeech & { received: number };
 };
+
+/** Memory-backed where there is one (Linux), so the samples' round trip never touches a disk. */
+function defaultScratchRoot(): string {
+  try {
+    if (statSync('/dev/shm').isDirectory()) return '/dev/shm';
+  } catch {
+    // not Linux
+  }
+  return tmpdir();
+}
+
+/** Reads `bytes` bytes of a file into shared memory, on libuv's threads (no copy on the loop). */
+async function readShared(file: string, bytes: number): Promise<SharedArrayBuffer> {
+  const memory = new SharedArrayBuffer(bytes);
+  const target = new Uint8Array(memory);
+  const handle = await open(file, 'r');
+  try {
+    let done = 0;
+    while (done < bytes) {
+      const { bytesRead } = await handle.read(target, done, bytes - done, done);
+      if (bytesRead === 0) throw new Error(`${file} ended after ${done} of ${bytes} bytes`);
+      done += bytesRead;
+    }
+  } finally {
+    await handle.close();
+  }
+  return memory;
+}
 
 type Slot = { child: ChildProcess; job: Job | null; gone: boolean };
 
@@ -56,6 +87,8 @@ export class WorkerPool {
   private readonly queue: Job[] = [];
   private nextId = 1;
   private closed = false;
+  /** The private folder (mode 0700) the workers write each answer's samples to. */
+  private scratch: string | undefined;
 
   constructor(private readonly options: WorkerPoolOptions) {}
 
@@ -105,6 +138,8 @@ export class WorkerPool {
     }
     const shutDown = new TtsError('failed', 'The built-in voices were shut down.');
     await Promise.all(this.slots.slice().map((slot) => this.stop(slot, shutDown)));
+    if (this.scratch !== undefined) rmSync(this.scratch, { recursive: true, force: true });
+    this.scratch = undefined;
   }
 
   private settle(job: Job, outcome: EspeakSpeech | Error | unknown, ok = false): void {
@@ -149,11 +184,14 @@ export class WorkerPool {
       slot.job = job;
       slot.child.ref();
       slot.child.channel?.ref();
-      slot.child.send({ id: job.id, ...job.request }, (error) => {
-        if (error) {
-          void this.stop(slot, new TtsError('failed', 'The voice engine is not reachable.'));
-        }
-      });
+      slot.child.send(
+        { id: job.id, ...job.request, samplesPath: this.samplesPath(job) },
+        (error) => {
+          if (error) {
+            void this.stop(slot, new TtsError('failed', 'The voice engine is not reachable.'));
+          }
+        },
+      );
     }
     // Workers started without a request to run yet wait without keeping the process alive.
     for (const slot of this.slots) this.idle(slot);
@@ -176,42 +214,66 @@ export class WorkerPool {
     return slot;
   }
 
+  private samplesPath(job: Job): string {
+    this.scratch ??= mkdtempSync(
+      path.join(this.options.scratchRoot ?? defaultScratchRoot(), 'reelwright-tts-'),
+    );
+    return path.join(this.scratch, `${job.id}.pcm`);
+  }
+
   /**
-   * A message from a worker. The samples arrive in pieces, each copied at once into shared
-   * memory of the announced size: every message is small work for the event loop, and the
-   * result goes on to the CPU pool's threads without another copy.
+   * A message from a worker. Its samples are in the job's file: the worker is free at once, and
+   * the file is read into shared memory (the result goes on to the CPU pool's threads without
+   * another copy) and then deleted.
    */
   private answer(slot: Slot, reply: WorkerReply): void {
     const job = slot.job;
     if (job === null || reply.id !== job.id) return;
+    const file = this.samplesPath(job);
     if ('error' in reply) {
+      void rm(file, { force: true });
       this.finish(slot, job, new TtsError(reply.error.reason, reply.error.message));
       return;
     }
-    if ('length' in reply) {
-      job.speech = {
-        samples: new Int16Array(new SharedArrayBuffer(reply.length * 2)),
-        sampleRate: reply.sampleRate,
-        ...(reply.words ? { words: reply.words } : {}),
-        received: 0,
-      };
-    } else if (job.speech !== undefined) {
-      // A job already given up (aborted) still reads its answer to the end, but keeps none.
-      if (!job.settled) job.speech.samples.set(reply.piece, reply.offset);
-      job.speech.received += reply.piece.length;
+    this.finish(slot, job, null);
+    // A job already given up (aborted) keeps nothing.
+    if (job.settled) {
+      void rm(file, { force: true });
+      return;
     }
-    const speech = job.speech;
-    if (speech !== undefined && speech.received >= speech.samples.length) {
-      const { received: _received, ...answer } = speech;
-      this.finish(slot, job, answer, true);
-    }
+    void this.collect(job, file, reply);
   }
 
-  /** The worker's answer is complete: the job settles and the worker takes the next one. */
-  private finish(slot: Slot, job: Job, outcome: EspeakSpeech | Error, ok = false): void {
+  /** Reads the job's samples, deletes its file, then settles it. */
+  private async collect(
+    job: Job,
+    file: string,
+    reply: { sampleRate: number; length: number; words?: Int32Array },
+  ): Promise<void> {
+    let outcome: EspeakSpeech | Error;
+    try {
+      const memory = await readShared(file, reply.length * 2);
+      outcome = {
+        samples: new Int16Array(memory),
+        sampleRate: reply.sampleRate,
+        ...(reply.words ? { words: reply.words } : {}),
+      };
+    } catch (error) {
+      outcome = new TtsError('failed', 'The built-in voice engine’s answer could not be read.', {
+        cause: error,
+      });
+    }
+    await rm(file, { force: true }).catch(() => undefined);
+    this.settle(job, outcome, !(outcome instanceof Error));
+  }
+
+  /**
+   * The worker is done with the job: it takes the next one. An error settles the job here; a
+   * success (null) settles once its samples are read.
+   */
+  private finish(slot: Slot, job: Job, failure: Error | null): void {
     slot.job = null;
-    job.speech = undefined;
-    this.settle(job, outcome, ok);
+    if (failure !== null) this.settle(job, failure);
     this.idle(slot);
     this.pump();
   }
@@ -236,7 +298,10 @@ export class WorkerPool {
     if (index !== -1) this.slots.splice(index, 1);
     const job = slot.job;
     slot.job = null;
-    if (job) this.settle(job, reason);
+    if (job) {
+      this.settle(job, reason);
+      void rm(this.samplesPath(job), { force: true });
+    }
   }
 
   /** Kills the worker (it holds no state worth a graceful end) and waits until it is gone. */
