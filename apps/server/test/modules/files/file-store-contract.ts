@@ -46,6 +46,14 @@ export function describeFileStoreContract(name: string, open: OpenFileStore) {
       expect(await store.size('owner-a/empty.bin')).toBe(0);
     });
 
+    it('keeps bytes that live in shared memory (what the pool threads hand over)', async () => {
+      const random = randomBytes(300_000);
+      const shared = new Uint8Array(new SharedArrayBuffer(random.byteLength));
+      shared.set(random);
+      await store.put('owner-a/shared.mp3', shared, 'audio/mpeg');
+      expect((await contentOf('owner-a/shared.mp3')).equals(random)).toBe(true);
+    });
+
     it('reads a byte range, inclusive at both ends', async () => {
       const bytes = randomBytes(1000);
       await store.put('owner-a/seek.mp3', bytes, 'audio/mpeg');

@@ -1,9 +1,9 @@
-import { move } from 'piscina';
 import type { Pcm, Speech } from '../providers/tts-provider';
 import * as mp3 from './mp3';
 import * as pcm from './pcm';
 import { inSharedMemory as shared } from './shared-pcm';
 import { lowerThisThreadsPriority } from '../../../workers/background-priority';
+import { inSharedBytes } from '../../../workers/shared-bytes';
 
 lowerThisThreadsPriority();
 
@@ -26,12 +26,12 @@ const asFloats = (audio: Speech): Pcm =>
     ? pcm.pcmFromInt16(audio.samples, audio.sampleRate)
     : (audio as Pcm);
 
-/** The audio as MP3 (resampled to 44.1 kHz first if needed), transferred back. */
+/** The audio as MP3 (resampled to 44.1 kHz first if needed), in shared memory. */
 export async function encodeMp3(audio: Speech) {
-  return move(await mp3.encodeMp3(asFloats(audio)));
+  return inSharedBytes(await mp3.encodeMp3(asFloats(audio)));
 }
 
-/** Consecutive chunks joined (joinPcm) and encoded as one MP3, transferred back. */
+/** Consecutive chunks joined (joinPcm) and encoded as one MP3, in shared memory. */
 export async function encodeJoinedMp3(parts: Speech[]) {
-  return move(await mp3.encodeMp3(pcm.joinPcm(parts.map(asFloats))));
+  return inSharedBytes(await mp3.encodeMp3(pcm.joinPcm(parts.map(asFloats))));
 }

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { dimensionsProblem, MAX_IMAGE_PIXELS } from './image-header';
 import { renderThumbnail, type CompositeRequest } from './render-thumbnail';
 import { lowerThisThreadsPriority } from '../../../workers/background-priority';
+import { inSharedBytes } from '../../../workers/shared-bytes';
 
 lowerThisThreadsPriority();
 
@@ -16,9 +17,9 @@ export type RenderResult = {
   threadId: number;
 };
 
-/** One thumbnail (see renderThumbnail). */
+/** One thumbnail (see renderThumbnail), in shared memory (see inSharedBytes). */
 export async function render(request: CompositeRequest): Promise<RenderResult> {
-  return { png: await renderThumbnail(request), threadId };
+  return { png: inSharedBytes(await renderThumbnail(request)), threadId };
 }
 
 export type DecodeCheck =
