@@ -288,9 +288,12 @@ describe('ExportModal', () => {
         },
       },
     });
-    const mp4 = await screen.findByRole('radio', { name: /MP4/, hidden: true });
+    // The dialog opens before the browser has answered: the answer disables MP4.
+    expect(
+      await screen.findByText('Needs WebCodecs, which this browser does not have.'),
+    ).toBeTruthy();
+    const mp4 = screen.getByRole('radio', { name: /MP4/, hidden: true });
     expect((mp4 as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Needs WebCodecs, which this browser does not have.')).toBeTruthy();
     expect(screen.getByText(/records it in real time/)).toBeTruthy();
   });
 
