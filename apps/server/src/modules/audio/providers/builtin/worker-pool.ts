@@ -26,7 +26,7 @@ export type WorkerPoolOptions = {
   size: number;
   /** From the call to the answer, queueing included. */
   timeoutMs: number;
-  /** Where the private scratch folder is made; default `scratchRoot()`. */
+  /** Where the private scratch folder is made; default `/dev/shm`, else the temp folder. */
   scratchRoot?: string;
 };
 
