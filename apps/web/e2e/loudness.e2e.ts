@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { signedInPage } from './support/api-session';
 import { useBrowser } from './support/browser';
 import { dropOnTrack, itemsOn, libraryCounts, libraryRow, type Track } from './support/editor-page';
 import { mediaFixture } from './support/media-files';
+import { ebur128, type Loudness } from './support/sound-measure';
 
 // Issue 24, 'Sound that platforms accept': the exported file, measured by ffmpeg's ebur128
 // (the meter platforms' checkers agree with), is at the −14 LUFS target within 1 LU and its true
@@ -28,38 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
-
-interface Measured {
-  lufs: number;
-  truePeakDbtp: number;
-}
-
-/**
- * ffmpeg's integrated loudness and true peak of a file's sound; `monoAsStereo` plays a mono
- * sound in both channels at full level, as the browser's mix does (BS.1770 then counts it twice).
- */
-function ebur128(file: string, monoAsStereo = false): Measured {
-  const result = spawnSync(
-    'ffmpeg',
-    [
-      '-nostats',
-      '-i',
-      file,
-      '-af',
-      `${monoAsStereo ? 'pan=stereo|c0=c0|c1=c0,' : ''}ebur128=peak=true:framelog=verbose`,
-      '-f',
-      'null',
-      '-',
-    ],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  expect(result.status, result.stderr.slice(-2000)).toBe(0);
-  const summary = result.stderr.slice(result.stderr.lastIndexOf('Summary:'));
-  return {
-    lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]),
-    truePeakDbtp: Number(/Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1]),
-  };
-}
 
 /** The editor with these fixtures in the library. */
 async function editorWith(page: Page, files: string[]) {
@@ -132,7 +100,7 @@ async function exportAndMeasure(
   return { measured, phases };
 }
 
-function expectPlatformReady({ lufs, truePeakDbtp }: Measured) {
+function expectPlatformReady({ lufs, truePeakDbtp }: Loudness) {
   expect(Math.abs(lufs - TARGET)).toBeLessThanOrEqual(1);
   expect(truePeakDbtp).toBeLessThanOrEqual(-1);
 }

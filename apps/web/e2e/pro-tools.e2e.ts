@@ -1,43 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { signedInPage } from './support/api-session';
+import { describe, expect, it } from 'vitest';
+import { callApiAs, sessionTokenOf, signedInPage, takePro } from './support/api-session';
 import { seriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 
 const session = useBrowser();
-const baseURL = inject('baseURL');
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 
-/** A call to the API as the page's signed-in user (or with another bearer token). */
-async function callApi(token: string, method: string, path: string, body?: object) {
-  const response = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as { data?: unknown } };
-}
-
-const sessionTokenOf = async (page: Page) =>
-  (await page.evaluate(() => localStorage.getItem('authToken')))!;
+const callApi = callApiAs;
 
 /** A signed-in page whose user took Pro through the test-mode checkout. */
 async function proPage(name: string): Promise<{ page: Page; token: string }> {
   const page = await signedInPage(() => session.newPage(), name, 'pro-tools');
   const token = await sessionTokenOf(page);
-  const started = await callApi(token, 'POST', '/api/payments/create-checkout-session', {
-    priceId: 'test_pro_monthly',
-    planId: 'pro',
-  });
-  const { sessionId } = started.body.data as { sessionId: string };
-  await callApi(token, 'POST', `/api/payments/test-checkout/${sessionId}/pay`);
-  const confirmed = await callApi(token, 'GET', `/api/payments/session/${sessionId}`);
-  expect(confirmed.body.data).toMatchObject({ user: { subscription: 'pro' } });
+  await takePro(token);
   return { page, token };
 }
 

@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { createDocument } from '@reelwright/timeline';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signedInPage } from './support/api-session';
+import { callApiAs, sessionTokenOf, signedInPage, takePro } from './support/api-session';
 import { useBrowser } from './support/browser';
 import { decodeInBrowser, type Area } from './support/decode-in-browser';
 import {
@@ -19,6 +17,7 @@ import {
   select,
 } from './support/editor-page';
 import { mediaFixture } from './support/media-files';
+import { decodedSound, ebur128, soundUnderVoice } from './support/sound-measure';
 
 // Issue 24's "Done when": a creator on a paid plan makes a Short the way the studio offers it —
 // a 9:16 project, a 60-second script from the built-in writer, its built-in voice-over, 'Build
@@ -29,7 +28,6 @@ import { mediaFixture } from './support/media-files';
 // speaks than where it is alone.
 
 const session = useBrowser();
-const run = promisify(execFile);
 
 const TOPIC = 'Pour-over coffee at home';
 const PORTRAIT = 'portrait-1080x1920-h264.mov';
@@ -97,32 +95,8 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
-const tokenOf = async (page: Page) =>
-  (await page.evaluate(() => localStorage.getItem('authToken')))!;
-
-async function callApi(page: Page, method: string, route: string, body?: object) {
-  const response = await fetch(`${inject('baseURL')}${route}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await tokenOf(page)}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as { data?: unknown } };
-}
-
-/** Takes Pro through the test-mode checkout (1080×1920 is a paid plan's size). */
-async function upgradeToPro(page: Page) {
-  const started = await callApi(page, 'POST', '/api/payments/create-checkout-session', {
-    priceId: 'test_pro_monthly',
-    planId: 'pro',
-  });
-  const { sessionId } = started.body.data as { sessionId: string };
-  await callApi(page, 'POST', `/api/payments/test-checkout/${sessionId}/pay`);
-  const confirmed = await callApi(page, 'GET', `/api/payments/session/${sessionId}`);
-  expect(confirmed.body.data).toMatchObject({ user: { subscription: 'pro' } });
-}
+const callApi = async (page: Page, method: string, route: string, body?: object) =>
+  callApiAs(await sessionTokenOf(page), method, route, body);
 
 interface SavedItem {
   id: string;
@@ -143,121 +117,10 @@ async function savedTimeline(page: Page, id: string): Promise<SavedTimeline | nu
   return (body.data as { project: { timeline: SavedTimeline | null } }).project.timeline;
 }
 
-/** ffmpeg's integrated loudness (LUFS) and true peak (dBTP) of a file's sound. */
-async function ebur128(file: string) {
-  const { stderr } = await run(
-    'ffmpeg',
-    ['-nostats', '-i', file, '-map', '0:a:0', '-af', 'ebur128=peak=true', '-f', 'null', '-'],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
-  return {
-    lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]),
-    truePeakDbtp: Number(/Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1]),
-  };
-}
-
-const SAMPLE_RATE = 48_000;
-
-/** The file's sound as ffmpeg decodes it: mixed down to mono, 48 kHz floats. */
-async function decodedSound(file: string): Promise<Float32Array> {
-  const { stdout } = await run(
-    'ffmpeg',
-    [
-      ...['-v', 'error', '-i', file, '-map', '0:a:0'],
-      ...['-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 'f32le', 'pipe:1'],
-    ],
-    { encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 },
-  );
-  const bytes = new Uint8Array(stdout);
-  return new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
-}
-
-/** The music bed's C♯4, one of its chord's three lines (Hz). */
-const C_SHARP = 277.18;
-
-/**
- * How to hear the music under a voice that must be heard: the music bed is an A-major chord of
- * three pure tones (220, 277.18 and 329.63 Hz) pulsing every 0.5 s, nothing else; the built-in
- * voice spreads over hundreds of harmonics that glide with its pitch. So the music's level is
- * read on one line of its chord — C♯4 (A3 is where the voice's pitch often sits, and E4 is the
- * portrait clip's own 330 Hz tone) — through a 1 s Hann window: it passes ±2 Hz around the
- * line, its zeros at 2, 4, 6… Hz from it fall on the pulse's sidebands (so the reading is the
- * line's mean level whatever the pulse's phase), and its sidelobes fall 18 dB an octave. Of the
- * built-in voice alone it lets through, in 1 s windows, at most 9 dB and typically 19 dB less
- * than the music lowered by 12 dB. The level is the line's power in the 1 s around `time` (s).
- */
-function lineLevel(sound: Float32Array, time: number, frequency: number): number {
-  const length = SAMPLE_RATE;
-  const first = Math.round((time - 0.5) * SAMPLE_RATE);
-  const step = (2 * Math.PI * frequency) / SAMPLE_RATE;
-  let re = 0;
-  let im = 0;
-  let weights = 0;
-  for (let n = 0; n < length; n += 1) {
-    const weight = 0.5 - 0.5 * Math.cos((2 * Math.PI * n) / length);
-    const sample = sound[first + n] ?? 0;
-    re += weight * sample * Math.cos(step * (first + n));
-    im -= weight * sample * Math.sin(step * (first + n));
-    weights += weight;
-  }
-  return (re * re + im * im) / (weights * weights);
-}
-
-/** The mean power of all the sound in the 1 s around `time`. */
-function broadbandLevel(sound: Float32Array, time: number): number {
-  const first = Math.round((time - 0.5) * SAMPLE_RATE);
-  let squares = 0;
-  for (let n = 0; n < SAMPLE_RATE; n += 1) squares += (sound[first + n] ?? 0) ** 2;
-  return squares / SAMPLE_RATE;
-}
-
-interface Span {
-  start: number;
-  end: number;
-}
-
-/**
- * The music bed's level while the voice speaks against where it plays alone, and the voice's
- * over the lowered music, in dB. Windows of 1 s, every 0.25 s over the music bed (`music`, s):
- * 'speaking' where the whole window lies inside the voice's words (pauses under 0.3 s
- * bridged, as the ducking does), 'alone' where no word is within the release (0.5 s) before it
- * or the attack (0.2 s) after it. The voice's level is the whole sound's while it speaks, less
- * the music's there (its level alone, lowered by what was measured).
- */
-function soundUnderVoice(sound: Float32Array, words: Span[], music: Span) {
-  const spans: Span[] = [];
-  for (const word of words) {
-    const last = spans[spans.length - 1];
-    if (last && word.start - last.end < 0.3) last.end = Math.max(last.end, word.end);
-    else spans.push({ ...word });
-  }
-  const speaking: number[] = [];
-  const alone: number[] = [];
-  for (let time = music.start + 0.6; time <= music.end - 0.6; time += 0.25) {
-    if (!words.some((word) => word.end > time - 1.1 && word.start < time + 0.8)) alone.push(time);
-    else if (spans.some((span) => span.start <= time - 0.6 && span.end >= time + 0.6))
-      speaking.push(time);
-  }
-  const line = (times: number[]) => mean(times.map((time) => lineLevel(sound, time, C_SHARP)));
-  const all = (times: number[]) => mean(times.map((time) => broadbandLevel(sound, time)));
-  const musicLoweredDb = db(line(alone) / line(speaking));
-  const musicWhileSpeaking = all(alone) / 10 ** (musicLoweredDb / 10);
-  return {
-    speakingWindows: speaking.length,
-    aloneWindows: alone.length,
-    musicLoweredDb,
-    voiceOverMusicDb: db((all(speaking) - musicWhileSpeaking) / musicWhileSpeaking),
-  };
-}
-
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-const db = (ratio: number) => 10 * Math.log10(ratio);
-
 describe('a Short, start to finish', () => {
   it('writes a 60 s script, voices it, builds it on the portrait clip with a music bed and exports Shorts 1080×1920 ready to upload', async () => {
     const page = await signedInPage(() => session.newPage(), 'Hedy Lamarr', 'shorts');
-    await upgradeToPro(page);
+    await takePro(await sessionTokenOf(page));
 
     // A vertical project: its studio lists the Short lengths first.
     const created = await callApi(page, 'POST', '/api/projects', {
@@ -394,7 +257,7 @@ describe('a Short, start to finish', () => {
     expect(decoded.video.colours.flatMap(barProblems)).toEqual([]);
 
     // The sound (ffmpeg): at the platforms' loudness, its true peak under −1 dBTP.
-    const loudness = await ebur128(file);
+    const loudness = ebur128(file);
     expect(Math.abs(loudness.lufs - TARGET_LUFS)).toBeLessThanOrEqual(1);
     expect(loudness.truePeakDbtp).toBeLessThanOrEqual(-1);
 

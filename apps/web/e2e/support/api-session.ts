@@ -26,3 +26,32 @@ export async function signedInPage(newPage: NewPage, name: string, label: string
   }, data);
   return page;
 }
+
+/** The signed-in page's session token. */
+export const sessionTokenOf = async (page: Page): Promise<string> =>
+  (await page.evaluate(() => localStorage.getItem('authToken')))!;
+
+/** A call to the API with a bearer token: its status and its parsed envelope. */
+export async function callApiAs(token: string, method: string, route: string, body?: object) {
+  const response = await fetch(`${inject('baseURL')}${route}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: unknown } };
+}
+
+/** Takes Pro through the server's test-mode checkout (no card is charged), as a customer does. */
+export async function takePro(token: string): Promise<void> {
+  const started = await callApiAs(token, 'POST', '/api/payments/create-checkout-session', {
+    priceId: 'test_pro_monthly',
+    planId: 'pro',
+  });
+  const { sessionId } = started.body.data as { sessionId: string };
+  await callApiAs(token, 'POST', `/api/payments/test-checkout/${sessionId}/pay`);
+  const confirmed = await callApiAs(token, 'GET', `/api/payments/session/${sessionId}`);
+  expect(confirmed.body.data).toMatchObject({ user: { subscription: 'pro' } });
+}
