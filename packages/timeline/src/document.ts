@@ -6,13 +6,60 @@ import { DEFAULT_TOTAL_DURATION, TOTAL_EXTENSION } from './timeline-numbers';
 export type ItemType = 'videos' | 'images' | 'audios' | 'text' | 'caption';
 export type TrackType = 'caption' | 'overlay' | 'main' | 'audio';
 
-/** A title drawn on the preview: what it says and how it looks. */
+/** How a title's text lines up in its box. */
+export type TextAlign = 'left' | 'center' | 'right';
+export const TEXT_ALIGNS: readonly TextAlign[] = ['left', 'center', 'right'];
+
+/** How a title comes in or goes out (each mirrored for the way out). */
+export type TextAnimationKind = 'fade' | 'slide' | 'pop' | 'typewriter' | 'rise' | 'blur';
+export const TEXT_ANIMATION_KINDS: readonly TextAnimationKind[] = [
+  'fade',
+  'slide',
+  'pop',
+  'typewriter',
+  'rise',
+  'blur',
+];
+export interface TextAnimation {
+  kind: TextAnimationKind;
+  /** ms, 100–3 000 (and never more than the item) */
+  duration: number;
+}
+export const TEXT_ANIMATION_MS = { min: 100, max: 3_000 } as const;
+
+/**
+ * A title drawn on the preview: what it says and how it looks. Only content, size and colour are
+ * required: a title saved before the text inspector existed draws as it always did (bold Inter,
+ * centred, a soft dark shadow, no outline, no box).
+ */
 export interface TextContent {
   content: string;
   /** px at the 1280-px-wide reference frame; the preview and export scale it */
   fontSize: number;
   /** CSS hex colour, #rrggbb */
   color: string;
+  /** one of the shipped families (the caption fonts); absent is Inter */
+  fontFamily?: string;
+  /** 100–900; absent is 700 */
+  fontWeight?: number;
+  /** #rrggbb; drawn only when outlineWidth > 0 */
+  outlineColor?: string;
+  /** px at the reference frame, 0–20; absent is 0 */
+  outlineWidth?: number;
+  /** the soft dark shadow under the letters; absent is on */
+  shadow?: boolean;
+  /** a box behind the text, #rrggbb; drawn only when backgroundOpacity > 0 */
+  backgroundColor?: string;
+  /** 0–1; absent is 0 (no box) */
+  backgroundOpacity?: number;
+  /** absent is 'center' */
+  align?: TextAlign;
+  /** line height as a multiple of the font size, 0.8–3; absent is 1.2 */
+  lineHeight?: number;
+  /** the text preset it was made from ('lower-third', 'big-title', 'subtitle-bar'), if any */
+  preset?: string;
+  animationIn?: TextAnimation;
+  animationOut?: TextAnimation;
 }
 
 /** Who made an item, when not the creator by hand. */
@@ -46,6 +93,103 @@ export const MAX_FADE_MS = 5_000;
 /** How far music (and other sound under a voice-over) drops while someone speaks, dB. */
 export const DEFAULT_DUCKING_DB = 12;
 export const MAX_DUCKING_DB = 30;
+
+/** How one item gives way to the next on its track (or comes from / goes to nothing). */
+export type TransitionKind =
+  | 'crossfade'
+  | 'dip-black'
+  | 'dip-white'
+  | 'wipe-left'
+  | 'wipe-right'
+  | 'wipe-up'
+  | 'wipe-down'
+  | 'slide-left'
+  | 'slide-right'
+  | 'slide-up'
+  | 'slide-down';
+export const TRANSITION_KINDS: readonly TransitionKind[] = [
+  'crossfade',
+  'dip-black',
+  'dip-white',
+  'wipe-left',
+  'wipe-right',
+  'wipe-up',
+  'wipe-down',
+  'slide-left',
+  'slide-right',
+  'slide-up',
+  'slide-down',
+];
+/**
+ * A transition at an item's start (`transitionIn`) or end (`transitionOut`). A `transitionIn` on
+ * an item whose track has another item ending exactly at its start is a transition on that cut:
+ * it begins at the cut and lasts `duration`, the outgoing item playing on under it (its source
+ * past its out-point when it has one, else its last frame held). Otherwise the item comes from
+ * (goes to) nothing over its first (last) `duration` ms.
+ */
+export interface Transition {
+  kind: TransitionKind;
+  /** ms, 100–3 000, never longer than the item */
+  duration: number;
+}
+export const TRANSITION_MS = { min: 100, max: 3_000 } as const;
+
+/** Playback speed of a video or audio item: 0.25×–4×; the item's length is its source span / speed. */
+export const SPEED_LIMITS = { min: 0.25, max: 4 } as const;
+
+/** Share of the source cut from each edge (0–0.9; opposite edges together leave at least 5 %). */
+export interface Crop {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+export const NO_CROP: Crop = { left: 0, top: 0, right: 0, bottom: 0 };
+
+/** What keyframes can animate. x, y, scale are the item's transform; rotation in degrees. */
+export type KeyframeProperty = 'x' | 'y' | 'scale' | 'rotation' | 'opacity' | 'volume';
+export const KEYFRAME_PROPERTIES: readonly KeyframeProperty[] = [
+  'x',
+  'y',
+  'scale',
+  'rotation',
+  'opacity',
+  'volume',
+];
+/** How the value travels from this keyframe to the next; 'hold' keeps it until the next. */
+export type Easing = 'linear' | 'ease-in' | 'ease-out' | 'ease-in-out' | 'hold';
+export const EASINGS: readonly Easing[] = ['linear', 'ease-in', 'ease-out', 'ease-in-out', 'hold'];
+export interface Keyframe {
+  /** ms from the item's start (0..duration) */
+  time: number;
+  value: number;
+  easing: Easing;
+}
+/** Per property, sorted by time, at most one keyframe per time. */
+export type Keyframes = Partial<Record<KeyframeProperty, readonly Keyframe[]>>;
+
+/** A ready-made grade applied after the sliders. */
+export type ColourLook = 'none' | 'warm' | 'cool' | 'mono' | 'vivid' | 'film';
+export const COLOUR_LOOKS: readonly ColourLook[] = ['none', 'warm', 'cool', 'mono', 'vivid', 'film'];
+/** A picture's colour: each slider −1..1 with 0 unchanged. */
+export interface ColourAdjust {
+  brightness: number;
+  contrast: number;
+  saturation: number;
+  /** −1 cool (blue) … 1 warm (orange) */
+  temperature: number;
+  look: ColourLook;
+}
+export const NEUTRAL_COLOUR: ColourAdjust = {
+  brightness: 0,
+  contrast: 0,
+  saturation: 0,
+  temperature: 0,
+  look: 'none',
+};
+
+/** The mix's master volume: 0–2 (0 % – 200 %), 1 unchanged. */
+export const MASTER_VOLUME_MAX = 2;
 
 export interface OverlayTransform {
   x: number;
@@ -89,6 +233,24 @@ export interface TimelineItem {
   fadeOut?: number;
   /** audio and video sound: 'voice' ducks the rest, 'music' is ducked; absent is decided by the mix */
   audioRole?: AudioRole;
+  /** videos and audio: 0.25–4, absent is 1; the item plays `duration × speed` ms of its source */
+  speed?: number;
+  /** videos: a freeze frame, holding the source's picture at this ms (no sound) for the item's length */
+  freezeFrame?: number;
+  /** videos and images: share cut from each edge of the source */
+  crop?: Crop;
+  /** pictures and titles: degrees clockwise about the centre, −360..360; absent is 0 */
+  rotation?: number;
+  flipH?: boolean;
+  flipV?: boolean;
+  /** animated properties; a property with keyframes ignores its static value */
+  keyframes?: Keyframes;
+  /** videos and images: colour adjustments and look */
+  colour?: ColourAdjust;
+  /** how the item comes in: from the item ending at its start on its track, else from nothing */
+  transitionIn?: Transition;
+  /** how the item goes out to nothing (a cut into an adjacent item is the next one's transitionIn) */
+  transitionOut?: Transition;
 }
 
 export interface Track {
@@ -99,9 +261,17 @@ export interface Track {
   items: readonly TimelineItem[];
   /** only on (and always on) 'caption' tracks: how every caption on it is drawn */
   captionStyle?: CaptionStyle;
+  /** its pictures (titles, captions) are not drawn */
+  hidden?: boolean;
+  /** its sound is not heard */
+  muted?: boolean;
+  /** while any track is solo, only solo tracks are heard */
+  solo?: boolean;
+  /** its items cannot be edited, moved, added to or deleted */
+  locked?: boolean;
 }
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export interface TimelineDocument {
   schemaVersion: typeof SCHEMA_VERSION;
@@ -112,6 +282,8 @@ export interface TimelineDocument {
   totalDuration: number;
   /** dB that music and sound under speech drop while a voice speaks; 0 turns ducking off */
   duckingDb: number;
+  /** the whole mix's gain, 0–2 (1 unchanged), applied before the loudness balance */
+  masterVolume: number;
 }
 
 export const DEFAULT_OVERLAY_TRANSFORM: OverlayTransform = { x: 0, y: 0, scale: 1, opacity: 1 };
@@ -141,6 +313,7 @@ export function createDocument(format: VideoFormat = DEFAULT_VIDEO_FORMAT): Time
     tracks: DEFAULT_TRACKS,
     totalDuration: DEFAULT_TOTAL_DURATION,
     duckingDb: DEFAULT_DUCKING_DB,
+    masterVolume: 1,
   };
 }
 

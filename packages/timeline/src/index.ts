@@ -30,6 +30,16 @@ export {
   whatPlaysAt,
   type PlayingItem,
 } from './playback';
+export { itemSpeed, sourceSpan, sourceTimeAt } from './speed/source-time';
+export {
+  itemBeforeCut,
+  trackLayersAt,
+  transitionLength,
+  transitionOverhangs,
+  type ActiveTransition,
+  type TransitionLayer,
+} from './transitions/active-transitions';
+export { timelineDocumentSchema } from './parse-document';
 export { snapSpan, snapTime, type SnapOptions } from './snapping';
 export * from './view';
 export { headerStatus, type TimelineMode } from './modes';

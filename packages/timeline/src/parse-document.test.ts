@@ -102,7 +102,7 @@ describe('parseDocument', () => {
       ['b', 'videos', 12500, 3000, 0],
     ]);
     expect(audio!.items[0]).toMatchObject({ type: 'audios', startTime: 58000, duration: 4250 });
-    expect(result.document.schemaVersion).toBe(4);
+    expect(result.document.schemaVersion).toBe(5);
     expect(result.document.totalDuration).toBe(72250);
   });
 
@@ -112,7 +112,7 @@ describe('parseDocument', () => {
     expect(parseDocument([])).toEqual({ ok: false, error: 'document: expected an object' });
     expect(parseDocument({ ...good, schemaVersion: 9 })).toEqual({
       ok: false,
-      error: 'schemaVersion: 9 is newer than this editor (4)',
+      error: 'schemaVersion: 9 is newer than this editor (5)',
     });
     const short = clone(good);
     short.tracks[3].items[0].duration = 50;
@@ -170,7 +170,7 @@ describe('parseDocument', () => {
     const { format: _format, duckingDb: _ducking, ...rest } = JSON.parse(JSON.stringify(current));
     const result = parseDocument({ ...rest, schemaVersion: 3 });
     if (!result.ok) throw new Error(result.error);
-    expect(result.document).toMatchObject({ schemaVersion: 4, format: '16:9', duckingDb: 12 });
+    expect(result.document).toMatchObject({ schemaVersion: 5, format: '16:9', duckingDb: 12 });
     expect(result.document.tracks).toEqual(current.tracks);
   });
 
@@ -210,5 +210,69 @@ describe('parseDocument', () => {
       ok: false,
       error: expect.stringMatching(/^tracks\.3\.items\.0\.pan\.x: /),
     });
+  });
+
+  it('reads a version 4 project at full master volume, keeping its items', () => {
+    const current = addItem(createDocument('9:16'), media('a'), 0).document;
+    const { masterVolume: _master, ...rest } = JSON.parse(JSON.stringify(current));
+    const result = parseDocument({ ...rest, schemaVersion: 4 });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.document).toMatchObject({ schemaVersion: 5, format: '9:16', masterVolume: 1 });
+    expect(result.document.tracks).toEqual(current.tracks);
+  });
+
+  it("keeps an item's craft and a track's switches, and names the field that is out of range", () => {
+    const saved = JSON.parse(JSON.stringify(addItem(createDocument(), media('a'), 0).document));
+    const craft = {
+      speed: 2,
+      crop: { left: 0.1, top: 0, right: 0.2, bottom: 0.05 },
+      rotation: -90,
+      flipH: true,
+      keyframes: {
+        opacity: [
+          { time: 0, value: 0, easing: 'ease-in' },
+          { time: 1000, value: 1, easing: 'hold' },
+        ],
+      },
+      colour: { brightness: 0.2, contrast: 0, saturation: -1, temperature: 0.5, look: 'film' },
+      transitionIn: { kind: 'wipe-left', duration: 500 },
+      transitionOut: { kind: 'dip-white', duration: 3000 },
+    };
+    Object.assign(saved.tracks[3].items[0], craft);
+    Object.assign(saved.tracks[3], { hidden: true, muted: true, solo: false, locked: true });
+    const result = parseDocument({ ...saved, masterVolume: 1.5 });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.document.masterVolume).toBe(1.5);
+    expect(result.document.tracks[3]).toMatchObject({ hidden: true, muted: true, locked: true });
+    expect(result.document.tracks[3]!.items[0]).toMatchObject(craft);
+
+    const bad = (change: (document: ReturnType<typeof clone>) => void) => {
+      const copy = clone(saved);
+      change(copy);
+      const parsed = parseDocument(copy);
+      return parsed.ok ? 'accepted' : parsed.error;
+    };
+    const item = 'tracks.3.items.0';
+    expect(bad((d) => (d.tracks[3].items[0].speed = 8))).toMatch(new RegExp(`^${item}.speed: `));
+    expect(bad((d) => (d.tracks[3].items[0].transitionIn.duration = 50))).toMatch(
+      new RegExp(`^${item}.transitionIn.duration: `),
+    );
+    expect(bad((d) => (d.tracks[3].items[0].transitionIn.kind = 'spin'))).toMatch(
+      new RegExp(`^${item}.transitionIn.kind: `),
+    );
+    expect(bad((d) => (d.tracks[3].items[0].crop.right = 0.9))).toMatch(
+      new RegExp(`^${item}.crop.right: left and right together`),
+    );
+    expect(bad((d) => (d.tracks[3].items[0].colour.look = 'sepia'))).toMatch(
+      new RegExp(`^${item}.colour.look: `),
+    );
+    expect(
+      bad((d) => d.tracks[3].items[0].keyframes.opacity.reverse()),
+    ).toMatch(new RegExp(`^${item}.keyframes.opacity: keyframes must be in time order`));
+    expect(bad((d) => (d.tracks[3].items[0].keyframes.opacity[0].value = 2))).toMatch(
+      new RegExp(`^${item}.keyframes.opacity.0.value: `),
+    );
+    expect(bad((d) => (d.tracks[3].hidden = 'yes'))).toMatch(/^tracks\.3\.hidden: /);
+    expect(bad((d) => (d.masterVolume = 3))).toMatch(/^masterVolume: /);
   });
 });

@@ -9,7 +9,11 @@ import {
   DEFAULT_VIDEO_FORMAT,
   MAX_DUCKING_DB,
   MAX_FADE_MS,
+  MASTER_VOLUME_MAX,
   SCHEMA_VERSION,
+  SPEED_LIMITS,
+  TEXT_ANIMATION_MS,
+  TRANSITION_MS,
   coverContent,
   type TimelineDocument,
   type TimelineItem,
@@ -27,6 +31,9 @@ import { trackAccepts } from './tracks';
 // a caption track (with its style) at the top, caption items holding their timed words.
 // Version 4 adds the frame's format and the mix's ducking to the document, and each item's fit,
 // pan, fades and audio role (all optional, so a version-3 item is a valid version-4 item).
+// Version 5 adds the editor's craft: per item speed, freeze frame, crop, rotation, flips,
+// keyframes, colour and transitions, a title's full style and animations, per track hidden /
+// muted / solo / locked, and the document's master volume (all optional or defaulted).
 
 const itemType = z.preprocess(
   (value) => toItemType(value) ?? value,
@@ -44,10 +51,88 @@ const transformSchema = z.object({
   opacity: unit,
 });
 
+const textAnimationSchema = z.object({
+  kind: z.enum(['fade', 'slide', 'pop', 'typewriter', 'rise', 'blur']),
+  duration: z.number().int().min(TEXT_ANIMATION_MS.min).max(TEXT_ANIMATION_MS.max),
+});
+
 const textSchema = z.object({
-  content: z.string(),
+  content: z.string().max(2_000),
   fontSize: z.number().min(TEXT_FONT_SIZE.min).max(TEXT_FONT_SIZE.max),
   color: hexColour,
+  fontFamily: z.string().min(1).max(100).optional(),
+  fontWeight: z.number().int().min(100).max(900).optional(),
+  outlineColor: hexColour.optional(),
+  outlineWidth: z.number().min(0).max(20).optional(),
+  shadow: z.boolean().optional(),
+  backgroundColor: hexColour.optional(),
+  backgroundOpacity: unit.optional(),
+  align: z.enum(['left', 'center', 'right']).optional(),
+  lineHeight: z.number().min(0.8).max(3).optional(),
+  preset: z.string().max(60).optional(),
+  animationIn: textAnimationSchema.optional(),
+  animationOut: textAnimationSchema.optional(),
+});
+
+const transitionSchema = z.object({
+  kind: z.enum([
+    'crossfade',
+    'dip-black',
+    'dip-white',
+    'wipe-left',
+    'wipe-right',
+    'wipe-up',
+    'wipe-down',
+    'slide-left',
+    'slide-right',
+    'slide-up',
+    'slide-down',
+  ]),
+  duration: z.number().int().min(TRANSITION_MS.min).max(TRANSITION_MS.max),
+});
+
+const cropEdge = z.number().min(0).max(0.9);
+const cropSchema = z
+  .object({ left: cropEdge, top: cropEdge, right: cropEdge, bottom: cropEdge })
+  .refine((crop) => crop.left + crop.right <= 0.95, {
+    message: 'left and right together crop at most 95 %',
+    path: ['right'],
+  })
+  .refine((crop) => crop.top + crop.bottom <= 0.95, {
+    message: 'top and bottom together crop at most 95 %',
+    path: ['bottom'],
+  });
+
+const keyframeListSchema = (value: z.ZodNumber) =>
+  z
+    .array(
+      z.object({
+        time: milliseconds,
+        value,
+        easing: z.enum(['linear', 'ease-in', 'ease-out', 'ease-in-out', 'hold']),
+      }),
+    )
+    .max(500)
+    .refine((list) => list.every((key, i) => i === 0 || key.time > list[i - 1]!.time), {
+      message: 'keyframes must be in time order, one per time',
+    });
+
+const keyframesSchema = z.object({
+  x: keyframeListSchema(z.number().min(-10_000).max(10_000)).optional(),
+  y: keyframeListSchema(z.number().min(-10_000).max(10_000)).optional(),
+  scale: keyframeListSchema(z.number().min(0.05).max(10)).optional(),
+  rotation: keyframeListSchema(z.number().min(-3_600).max(3_600)).optional(),
+  opacity: keyframeListSchema(unit).optional(),
+  volume: keyframeListSchema(unit).optional(),
+});
+
+const colourSlider = z.number().min(-1).max(1);
+const colourSchema = z.object({
+  brightness: colourSlider,
+  contrast: colourSlider,
+  saturation: colourSlider,
+  temperature: colourSlider,
+  look: z.enum(['none', 'warm', 'cool', 'mono', 'vivid', 'film']),
 });
 
 const captionWordSchema = z.object({
@@ -106,6 +191,16 @@ const itemSchema = z.object({
   fadeIn: milliseconds.max(MAX_FADE_MS).optional(),
   fadeOut: milliseconds.max(MAX_FADE_MS).optional(),
   audioRole: z.enum(['voice', 'music']).optional(),
+  speed: z.number().min(SPEED_LIMITS.min).max(SPEED_LIMITS.max).optional(),
+  freezeFrame: milliseconds.optional(),
+  crop: cropSchema.optional(),
+  rotation: z.number().min(-360).max(360).optional(),
+  flipH: z.boolean().optional(),
+  flipV: z.boolean().optional(),
+  keyframes: keyframesSchema.optional(),
+  colour: colourSchema.optional(),
+  transitionIn: transitionSchema.optional(),
+  transitionOut: transitionSchema.optional(),
 });
 
 const trackSchema = z.object({
@@ -114,6 +209,10 @@ const trackSchema = z.object({
   type: trackType,
   items: z.array(itemSchema),
   captionStyle: captionStyleSchema.optional(),
+  hidden: z.boolean().optional(),
+  muted: z.boolean().optional(),
+  solo: z.boolean().optional(),
+  locked: z.boolean().optional(),
 });
 
 const documentSchema = z.object({
@@ -122,7 +221,11 @@ const documentSchema = z.object({
   tracks: z.array(trackSchema),
   totalDuration: milliseconds,
   duckingDb: z.number().min(0).max(MAX_DUCKING_DB).default(DEFAULT_DUCKING_DB),
+  masterVolume: z.number().min(0).max(MASTER_VOLUME_MAX).default(1),
 });
+
+/** The saved timeline's shape, as the OpenAPI document publishes it. */
+export const timelineDocumentSchema = documentSchema;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -194,6 +297,12 @@ export const MIGRATIONS: readonly Migration[] = [
         format: DEFAULT_VIDEO_FORMAT,
         duckingDb: DEFAULT_DUCKING_DB,
       };
+    },
+  },
+  {
+    to: 5,
+    up(document) {
+      return { ...document, schemaVersion: 5, masterVolume: 1 };
     },
   },
 ];

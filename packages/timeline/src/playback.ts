@@ -1,25 +1,32 @@
 import type { TimelineDocument, TimelineItem } from './document';
+import { sourceTimeAt } from './speed/source-time';
 import { PLAYBACK_TICK, SKIP_DURATION } from './timeline-numbers';
-import { itemCovering } from './track-items';
+import { trackLayersAt, type ActiveTransition } from './transitions/active-transitions';
 
 export interface PlayingItem {
   trackId: string;
   item: TimelineItem;
-  /** ms into the item's source */
+  /** ms into the item's source (speed, freeze frames and transitions' overhang included) */
   sourceTime: number;
+  /** set while the item is in a transition */
+  transition?: ActiveTransition;
 }
 
-/** What plays at `time` on each track (binary search per track), top track first. */
+/**
+ * What plays at `time` on each track (binary search per track), top track first; within a
+ * track, an item leaving through a cut transition comes before (under) the one entering.
+ */
 export function whatPlaysAt(document: TimelineDocument, time: number): PlayingItem[] {
   const playing: PlayingItem[] = [];
   for (const track of document.tracks) {
-    const item = itemCovering(track.items, time);
-    if (item)
-      playing.push({ trackId: track.id, item, sourceTime: item.trimStart + time - item.startTime });
+    for (const { item, transition } of trackLayersAt(track, time)) {
+      const entry: PlayingItem = { trackId: track.id, item, sourceTime: sourceTimeAt(item, time) };
+      if (transition) entry.transition = transition;
+      playing.push(entry);
+    }
   }
   return playing;
 }
-
 /** The playhead clamped to 0..total duration. */
 export function clampSeek(document: TimelineDocument, time: number): number {
   return Math.min(document.totalDuration, Math.max(0, Math.round(time)));

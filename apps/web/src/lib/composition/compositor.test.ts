@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   drawComposition,
   layerAlpha,
-  TEXT_SHADOW,
   type CompositionLayer,
   type CompositorContext,
 } from './compositor';
+import { TEXT_SHADOW } from './draw-text';
 
 interface Call {
   op: 'fillRect' | 'drawImage' | 'fillText';

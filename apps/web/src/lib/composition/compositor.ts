@@ -2,13 +2,16 @@ import {
   DEFAULT_VIDEO_FORMAT,
   itemFadeAt,
   referenceFrame,
+  type ActiveTransition,
   type CaptionStyle,
   type FrameSize,
   type TimelineItem,
   type VideoFormat,
 } from '@reelwright/timeline';
 import { drawCaption, type CaptionContext } from './captions/draw-caption';
-import { formatFrameOn, itemPictureRect, overlayRect, textLayout } from './frame-layout';
+import { drawPicture } from './draw-picture';
+import { drawText } from './draw-text';
+import { formatFrameOn, itemPictureRect, overlayRect } from './frame-layout';
 
 // Paints one frame of the composition. No React and no <video> specifics: the preview hands it
 // video elements and images, the export will hand it decoded frames.
@@ -22,6 +25,8 @@ export interface CompositionLayer {
   sourceHeight: number;
   /** caption items: their track's style (a caption without one is not drawn) */
   captionStyle?: CaptionStyle;
+  /** set while the item is in a transition (`whatPlaysAt` says which) */
+  transition?: ActiveTransition;
 }
 
 export interface CanvasSize {
@@ -54,10 +59,6 @@ export interface CompositionOptions {
    */
   time?: number;
 }
-
-export const TEXT_FONT_FAMILY = 'Inter, sans-serif';
-export const TEXT_LINE_HEIGHT = 1.2;
-export const TEXT_SHADOW = 'rgba(0, 0, 0, 0.75)';
 
 const unit = (value: number | undefined) =>
   value === undefined || !Number.isFinite(value) ? 1 : Math.min(1, Math.max(0, value));
@@ -150,39 +151,6 @@ function paintLayers(
             size.height,
           );
     if (!(rect.width > 0 && rect.height > 0)) continue;
-    ctx.save();
-    ctx.globalAlpha = alpha;
-    ctx.imageSmoothingQuality = options.smoothing ?? 'high';
-    ctx.drawImage(layer.source, rect.x, rect.y, rect.width, rect.height);
-    ctx.restore();
+    drawPicture(ctx, layer.source, layer, rect, alpha, options.smoothing ?? 'high');
   }
 }
-
-function drawText(
-  ctx: CompositorContext,
-  size: CanvasSize,
-  item: TimelineItem,
-  alpha: number,
-  reference: FrameSize,
-): void {
-  const content = item.text?.content ?? '';
-  const layout = textLayout(item, size.width, size.height, reference);
-  if (content.trim() === '' || !(layout.fontSize > 0)) return;
-  const lines = content.split('\n');
-  const lineHeight = layout.fontSize * TEXT_LINE_HEIGHT;
-  const top = layout.y - ((lines.length - 1) * lineHeight) / 2;
-  ctx.save();
-  ctx.globalAlpha = alpha;
-  ctx.font = `bold ${round2(layout.fontSize)}px ${TEXT_FONT_FAMILY}`;
-  ctx.fillStyle = item.text?.color ?? '#ffffff';
-  ctx.textAlign = layout.align;
-  ctx.textBaseline = layout.baseline;
-  ctx.shadowColor = TEXT_SHADOW;
-  ctx.shadowBlur = layout.fontSize * 0.15;
-  ctx.shadowOffsetX = 0;
-  ctx.shadowOffsetY = layout.fontSize * 0.04;
-  lines.forEach((line, index) => ctx.fillText(line, layout.x, top + index * lineHeight));
-  ctx.restore();
-}
-
-const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -228,12 +228,21 @@ export const isVisual = (item: Pick<TimelineItem, 'type' | 'trackType'>): boolea
 /**
  * The layers to paint, bottom-up: the main track first, then the overlay tracks from the lowest
  * listed to the top listed (`whatPlaysAt` lists the top track first), then the caption tracks
- * above everything. Audio is left out.
+ * above everything. Within a track the order `whatPlaysAt` gives is kept (an item leaving through
+ * a transition under the one entering). Audio is left out.
  */
 export function drawOrder(playing: readonly PlayingItem[]): PlayingItem[] {
-  const on = (type: TimelineItem['trackType']) =>
-    playing.filter((entry) => entry.item.trackType === type && isVisual(entry.item));
-  return [...on('main'), ...on('overlay').reverse(), ...on('caption').reverse()];
+  const on = (type: TimelineItem['trackType']) => {
+    const byTrack = new Map<string, PlayingItem[]>();
+    for (const entry of playing) {
+      if (entry.item.trackType !== type || !isVisual(entry.item)) continue;
+      const list = byTrack.get(entry.trackId);
+      if (list) list.push(entry);
+      else byTrack.set(entry.trackId, [entry]);
+    }
+    return [...byTrack.values()];
+  };
+  return [...on('main'), ...on('overlay').reverse(), ...on('caption').reverse()].flat();
 }
 
 /**

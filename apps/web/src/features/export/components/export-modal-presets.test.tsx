@@ -20,9 +20,10 @@ const usage: Usage = {
 };
 
 const projectOf = (format: VideoFormat, durationMs = 2000): TimelineDocument => ({
-  schemaVersion: 4,
+  schemaVersion: 5,
   format,
   duckingDb: 12,
+  masterVolume: 1,
   totalDuration: Math.max(60_000, durationMs),
   tracks: [
     {

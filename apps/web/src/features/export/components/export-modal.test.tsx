@@ -19,9 +19,10 @@ import { ExportModal } from './export-modal';
 import { PostExportModal } from './post-export-modal';
 
 const document: TimelineDocument = {
-  schemaVersion: 4,
+  schemaVersion: 5,
   format: '16:9',
   duckingDb: 12,
+  masterVolume: 1,
   totalDuration: 60_000,
   tracks: [
     {

@@ -21,9 +21,10 @@ function item(extra: Partial<TimelineItem>): TimelineItem {
 }
 
 const documentOf = (items: TimelineItem[]): TimelineDocument => ({
-  schemaVersion: 4,
+  schemaVersion: 5,
   format: '16:9',
   duckingDb: 12,
+  masterVolume: 1,
   totalDuration: 60_000,
   tracks: [
     {

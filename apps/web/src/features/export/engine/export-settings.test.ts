@@ -118,9 +118,10 @@ describe('frames', () => {
       ] as const) {
         const clip = item(start, duration);
         const document = {
-          schemaVersion: 4 as const,
+          schemaVersion: 5 as const,
           format: '16:9' as const,
           duckingDb: 12,
+          masterVolume: 1,
           totalDuration: 60_000,
           tracks: [{ id: 'main-video', name: 'Main', type: 'main' as const, items: [clip] }],
         };

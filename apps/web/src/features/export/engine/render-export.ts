@@ -1,4 +1,9 @@
-import { whatPlaysAt, type TimelineItem } from '@reelwright/timeline';
+import {
+  sourceTimeAt,
+  transitionOverhangs,
+  whatPlaysAt,
+  type TimelineItem,
+} from '@reelwright/timeline';
 import {
   ALL_FORMATS,
   AudioBufferSource,
@@ -221,6 +226,7 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
     // The pictures decoded for the frame being drawn, closed once it is encoded.
     type Frame = { layers: CompositionLayer[]; pictures: DecodedPicture[]; time: number };
     const captionStyles = captionStylesOf(document);
+    const overhangs = transitionOverhangs(document);
     const layersAt = async (index: number): Promise<Frame> => {
       const time = frameTimeMs(index, fps);
       const playing = drawOrder(whatPlaysAt(document, time));
@@ -262,7 +268,7 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
     const streamOf = (item: TimelineItem, track: InputVideoTrack) => {
       let stream = streams.get(item.id);
       if (!stream) {
-        stream = decodedPictures(track, sourceTimes(item, fps));
+        stream = decodedPictures(track, sourceTimes(item, fps, overhangs.get(item.id) ?? 0));
         streams.set(item.id, stream);
       }
       return stream;
@@ -365,11 +371,14 @@ async function* decodedPictures(
   }
 }
 
-/** The source times (s) an item's sink is asked for: one per frame the item is on screen. */
-function* sourceTimes(item: TimelineItem, fps: number): Generator<number> {
-  const { first, end } = itemFrameRange(item, fps);
+/**
+ * The source times (s) an item's sink is asked for: one per frame the item is on screen, which
+ * runs `overhang` ms past its end while it plays on under the next item's transition.
+ */
+function* sourceTimes(item: TimelineItem, fps: number, overhang: number): Generator<number> {
+  const { first, end } = itemFrameRange({ ...item, duration: item.duration + overhang }, fps);
   for (let index = first; index < end; index += 1)
-    yield Math.max(0, item.trimStart + frameTimeMs(index, fps) - item.startTime) / 1000;
+    yield sourceTimeAt(item, frameTimeMs(index, fps)) / 1000;
 }
 
 async function loadVideo(blob: Blob): Promise<LoadedMedia | null> {

@@ -26,9 +26,10 @@ const item = (
 });
 
 const document: TimelineDocument = {
-  schemaVersion: 4,
+  schemaVersion: 5,
   format: '16:9',
   duckingDb: 12,
+  masterVolume: 1,
   totalDuration: 60_000,
   tracks: [
     {
