@@ -18,6 +18,12 @@
 // makes the same file with scale=-2:1920,crop=1080:1920 and the same codecs and rates. It is
 // `vertical_1080x1920` in the results. 1080×1920 (and --long's 1920×1080) are paid plans' sizes:
 // the bench's account takes Pro through the server's test-mode checkout first.
+// The craft job (issue 25), with MP4: the same 60 s source cut into twelve 5 s clips on the main
+// track with a 0.5 s crossfade on every cut and a graded look (warm, more contrast) on every
+// clip, and the overlay still keyframed (it slides right and grows over its 10 s), exported like
+// the plain MP4 job, each run right after it. `craft_720p30` in the results gives its × real time
+// and `vs_plain`, its speed as a share of the plain MP4 job's in the same runs (goal: at most 25 %
+// slower, i.e. its wall time at most 1.25× the plain job's).
 //   npm run bench -- export [--runs N] [--formats mp4,webm] [--probe] [--long]
 //   --probe  also log the codec configurations and time the canvas draws and long tasks in the
 //            page during one extra, untimed export of each format
@@ -55,6 +61,9 @@ const OVERLAY_MS = 10_000;
 const SIZE = LONG ? { width: 1920, height: 1080 } : { width: 1280, height: 720 };
 const VERTICAL = { width: 1080, height: 1920 };
 const VERTICAL_JOB = !LONG && FORMATS.includes('mp4');
+const CRAFT_JOB = !LONG && FORMATS.includes('mp4');
+const CRAFT_CLIP_MS = 5_000;
+const CRAFT_CROSSFADE_MS = 500;
 const FPS = 30;
 // The export's 'high' quality (export-settings.ts): 8 Mbps video, 128 kbps 48 kHz stereo audio,
 // a key frame every 2 s.
@@ -280,6 +289,43 @@ function buildTimeline(tl, video, image, durationMs) {
   return parsed.document;
 }
 
+/**
+ * The craft job's timeline: the plain job's, with the source cut into 5 s clips joined by
+ * crossfades, each clip graded, and the overlay keyframed.
+ */
+function buildCraftTimeline(tl, video, image, durationMs) {
+  const plain = buildTimeline(tl, video, image, durationMs);
+  const [source] = tl.findTrack(plain, 'main-video').items;
+  const clips = [];
+  for (let start = 0, n = 1; start < durationMs; start += CRAFT_CLIP_MS, n += 1) {
+    clips.push({
+      ...source,
+      id: `bench-clip-${n}`,
+      startTime: start,
+      duration: Math.min(CRAFT_CLIP_MS, durationMs - start),
+      trimStart: start,
+      colour: { brightness: 0.05, contrast: 0.2, saturation: 0.1, temperature: 0.3, look: 'warm' },
+      ...(start > 0 ? { transitionIn: { kind: 'crossfade', duration: CRAFT_CROSSFADE_MS } } : {}),
+    });
+  }
+  const [still] = tl.findTrack(plain, 'overlay-1').items;
+  const key = (time, value) => ({ time, value, easing: 'ease-in-out' });
+  const animated = {
+    ...still,
+    keyframes: {
+      x: [key(0, 0), key(OVERLAY_MS - 1, 320)],
+      scale: [key(0, 1), key(OVERLAY_MS - 1, 1.5)],
+    },
+  };
+  const items = { 'main-video': clips, 'overlay-1': [animated] };
+  const parsed = tl.parseDocument({
+    ...plain,
+    tracks: plain.tracks.map((track) => ({ ...track, items: items[track.id] ?? track.items })),
+  });
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.document;
+}
+
 /** A 9:16 project with the source on the main track, filling the frame (centred). */
 function buildVerticalTimeline(tl, video, durationMs) {
   const document = tl.createDocument('9:16');
@@ -478,8 +524,8 @@ const baseURL = server.baseURL;
 const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS, MARKER] });
 const problems = [];
 // By format, and `vertical` for the 9:16 job.
-const ours = Object.fromEntries([...FORMATS, 'vertical'].map((format) => [format, []]));
-const ffmpeg = Object.fromEntries([...FORMATS, 'vertical'].map((format) => [format, []]));
+const ours = Object.fromEntries([...FORMATS, 'vertical', 'craft'].map((format) => [format, []]));
+const ffmpeg = Object.fromEntries([...FORMATS, 'vertical', 'craft'].map((format) => [format, []]));
 const probes = {};
 try {
   const {
@@ -511,10 +557,27 @@ try {
     { topic: 'Export benchmark', timeline },
     session.token,
   );
-  await page.goto(`/app/video-maker?project=${project.id}`);
-  await page.locator('[data-track-id="main-video"] [data-item-id]').first().waitFor();
-  await page.getByRole('button', { name: 'Export', exact: true }).waitFor();
-  await pause(1000);
+  const openProject = async (id) => {
+    await page.goto(`/app/video-maker?project=${id}`);
+    await page.locator('[data-track-id="main-video"] [data-item-id]').first().waitFor();
+    await page.getByRole('button', { name: 'Export', exact: true }).waitFor();
+    await pause(1000);
+  };
+  const craft = CRAFT_JOB
+    ? (
+        await api(
+          baseURL,
+          'POST',
+          '/api/projects',
+          {
+            topic: 'Export benchmark, craft',
+            timeline: buildCraftTimeline(tl, video, image, durationMs),
+          },
+          session.token,
+        )
+      ).project
+    : null;
+  await openProject(project.id);
 
   if (PROBE) {
     for (const format of FORMATS) {
@@ -531,6 +594,7 @@ try {
   }
 
   for (let index = 0; index < (LONG ? 1 : RUNS); index += 1) {
+    if (index > 0 && craft) await openProject(project.id);
     for (const format of FORMATS) {
       const result = await exportOnce(page, cdp, format, seconds, scratch);
       ours[format].push(result);
@@ -546,6 +610,15 @@ try {
       rmSync(out, { force: true });
       ffmpeg[format].push(round(wall));
       console.log(`${format} run ${index + 1}: ffmpeg ${round(wall)} s`);
+    }
+    if (craft) {
+      await openProject(craft.id);
+      const result = await exportOnce(page, cdp, 'mp4', seconds, scratch);
+      ours.craft.push(result);
+      console.log(
+        `craft run ${index + 1}: ours ${result.wall_s} s (frames ${result.frames_s} s), ` +
+          `heap ${result.peak_js_heap_mb} MB, renderer ${result.peak_renderer_rss_mb} MB`,
+      );
     }
   }
 
@@ -603,8 +676,13 @@ const summary = (format) => {
 };
 const key = (format) => `${format}_${SIZE.height}p${FPS}`;
 const VERTICAL_KEY = `vertical_${VERTICAL.width}x${VERTICAL.height}`;
-const JOBS = [...FORMATS, ...(VERTICAL_JOB ? ['vertical'] : [])];
-const reportKey = (job) => (job === 'vertical' ? VERTICAL_KEY : key(job));
+const CRAFT_KEY = `craft_${SIZE.height}p${FPS}`;
+const JOBS = [...FORMATS, ...(VERTICAL_JOB ? ['vertical'] : []), ...(CRAFT_JOB ? ['craft'] : [])];
+const reportKey = (job) =>
+  job === 'vertical' ? VERTICAL_KEY : job === 'craft' ? CRAFT_KEY : key(job);
+/** The craft job's speed as a share of the plain MP4 job's (run by run, then the median). */
+const craftVsPlain = () =>
+  round(median(ours.craft.map((entry, index) => ours.mp4[index].wall_s / entry.wall_s)));
 const report = {
   job: {
     source_s: round(seconds),
@@ -617,6 +695,11 @@ const report = {
           vertical: `9:16 project, the source on the main track set to Fill (centred, no overlay), ${VERTICAL.width}×${VERTICAL.height} ${FPS} fps MP4, 8 Mbps video, 128 kbps audio; ffmpeg: scale=-2:${VERTICAL.height},crop=${VERTICAL.width}:${VERTICAL.height}`,
         }
       : {}),
+    ...(CRAFT_JOB
+      ? {
+          craft: `the plain MP4 job with the source cut into ${CRAFT_CLIP_MS / 1000} s clips, a ${CRAFT_CROSSFADE_MS / 1000} s crossfade on every cut, a warm graded look on every clip, the overlay keyframed (x and scale)`,
+        }
+      : {}),
   },
   runs: Object.fromEntries(
     JOBS.map((format) => [
@@ -626,6 +709,16 @@ const report = {
   ),
   ...Object.fromEntries(FORMATS.map((format) => [key(format), summary(format)])),
   ...(VERTICAL_JOB ? { [VERTICAL_KEY]: summary('vertical') } : {}),
+  ...(CRAFT_JOB
+    ? {
+        [CRAFT_KEY]: {
+          ...summary('craft'),
+          vs_plain: craftVsPlain(),
+          goal_vs_plain: 0.8,
+          goal_met: craftVsPlain() >= 0.8,
+        },
+      }
+    : {}),
   ...(PROBE ? { probe: probes } : {}),
 };
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
@@ -666,6 +759,13 @@ if (!LONG) {
         `${mp4.x_realtime}×, ${mp4.vs_ffmpeg} — ` +
         `${mp4.x_realtime >= GOAL.x_realtime && mp4.vs_ffmpeg >= GOAL.vs_ffmpeg ? 'met' : 'NOT met'}`,
     );
+}
+if (CRAFT_JOB) {
+  const craftReport = report[CRAFT_KEY];
+  console.log(
+    `goal (craft): at most 25 % slower than the plain MP4 job (≥ 0.8 of its speed): ` +
+      `${craftReport.vs_plain} — ${craftReport.goal_met ? 'met' : 'NOT met'}`,
+  );
 }
 if (problems.length > 0) {
   console.log(`\n${problems.length} console error(s) in the page, e.g.:`);

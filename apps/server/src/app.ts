@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -181,6 +182,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(swagger, {
     openapi: { info: { title: 'Reelwright API', version: options.version ?? '0.0.0' } },
     transform: jsonSchemaTransform,
+    // Schemas with an `id` in zod's registry (the timeline document) become named components.
+    transformObject: jsonSchemaTransformObject,
   });
   // Before any route: it records each one (with its authentication) for the API reference.
   const routeRegistry = createRouteRegistry(app);

@@ -20,3 +20,4 @@ export * from './script';
 export * from './stats';
 export * from './support';
 export * from './thumbnails';
+export * from './timeline-document';

@@ -1,7 +1,7 @@
-import { parseDocument } from '@reelwright/timeline';
 import { z } from 'zod';
 import { chaptersSchema, wordTimingMethodSchema, wordTimingsSchema } from './captions';
 import { int4 } from './integers';
+import { projectTimelineSchema } from './timeline-document';
 import {
   contentTypeSchema,
   keyPointsSchema,
@@ -60,15 +60,8 @@ export const projectFieldsSchema = z.object({
     .string()
     .max(SCRIPT_MAX, { error: `The script must be at most ${SCRIPT_MAX} characters.` }),
   voiceOvers: z.array(voiceOverRefSchema).max(100),
-  /** The editor's timeline document, checked by the timeline engine's own parser. */
-  timeline: z
-    .record(z.string(), z.unknown())
-    .nullable()
-    .superRefine((value, context) => {
-      if (value === null) return;
-      const parsed = parseDocument(value);
-      if (!parsed.ok) context.addIssue({ code: 'custom', message: `Timeline ${parsed.error}` });
-    }),
+  /** The editor's timeline document, checked and upgraded by the timeline engine's own parser. */
+  timeline: projectTimelineSchema,
   thumbnails: z.array(thumbnailRefSchema).max(300),
   /**
    * The video's chapters as 'Build my video' computed them from the script's sections, in

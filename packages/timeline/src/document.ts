@@ -1,6 +1,7 @@
 import type { CaptionContent, CaptionStyle } from './captions/caption-types';
 import { DEFAULT_CAPTION_STYLE } from './captions/default-caption-style';
 import { DEFAULT_TOTAL_DURATION, TOTAL_EXTENSION } from './timeline-numbers';
+import { fitTransitions } from './transitions/fit-transitions';
 
 /** Library media kinds (plural, as the library stores them), titles typed in the editor, captions. */
 export type ItemType = 'videos' | 'images' | 'audios' | 'text' | 'caption';
@@ -9,6 +10,10 @@ export type TrackType = 'caption' | 'overlay' | 'main' | 'audio';
 /** How a title's text lines up in its box. */
 export type TextAlign = 'left' | 'center' | 'right';
 export const TEXT_ALIGNS: readonly TextAlign[] = ['left', 'center', 'right'];
+
+/** A title's background box: one around all its lines, one per line, or a band across the frame. */
+export type TextBoxShape = 'block' | 'lines' | 'bar';
+export const TEXT_BOX_SHAPES: readonly TextBoxShape[] = ['block', 'lines', 'bar'];
 
 /** How a title comes in or goes out (each mirrored for the way out). */
 export type TextAnimationKind = 'fade' | 'slide' | 'pop' | 'typewriter' | 'rise' | 'blur';
@@ -52,6 +57,8 @@ export interface TextContent {
   backgroundColor?: string;
   /** 0–1; absent is 0 (no box) */
   backgroundOpacity?: number;
+  /** the box's shape: one around all lines, one per line, or a band across the frame; absent is 'block' */
+  backgroundBox?: TextBoxShape;
   /** absent is 'center' */
   align?: TextAlign;
   /** line height as a multiple of the font size, 0.8–3; absent is 1.2 */
@@ -170,7 +177,14 @@ export type Keyframes = Partial<Record<KeyframeProperty, readonly Keyframe[]>>;
 
 /** A ready-made grade applied after the sliders. */
 export type ColourLook = 'none' | 'warm' | 'cool' | 'mono' | 'vivid' | 'film';
-export const COLOUR_LOOKS: readonly ColourLook[] = ['none', 'warm', 'cool', 'mono', 'vivid', 'film'];
+export const COLOUR_LOOKS: readonly ColourLook[] = [
+  'none',
+  'warm',
+  'cool',
+  'mono',
+  'vivid',
+  'film',
+];
 /** A picture's colour: each slider −1..1 with 0 unchanged. */
 export interface ColourAdjust {
   brightness: number;
@@ -355,8 +369,10 @@ export function withTrackItems(
   trackId: string,
   items: readonly TimelineItem[],
 ): TimelineDocument {
+  // Whatever the edit, no transition outlasts its item (`fitTransitions`).
+  const fitted = items.map(fitTransitions);
   const tracks = document.tracks.map((track) =>
-    track.id === trackId ? { ...track, items } : track,
+    track.id === trackId ? { ...track, items: fitted } : track,
   );
   return coverContent({ ...document, tracks });
 }

@@ -2,6 +2,19 @@ export * from './timeline-numbers';
 export * from './document';
 export { parseDocument, MIGRATIONS, type ParseResult } from './parse-document';
 export { addTrack, chooseTrack, defaultTrackType, trackAccepts } from './tracks';
+export {
+  deleteTrack,
+  moveTrack,
+  renameTrack,
+  setMasterVolume,
+  setTrackFlag,
+  trackBand,
+  TRACK_NAME_MAX,
+  whyTrackStays,
+  type TrackFlag,
+} from './track-controls/track-commands';
+export { isItemLocked, isLocked, lockedTrackTouched } from './track-controls/track-lock';
+export { audibleTrackIds, masterGain, visibleTrackIds } from './track-controls/track-rules';
 export type { EditContext, EditRecord, EditResult } from './commands/edit-result';
 export { addItem, defaultDuration, toItemType, type NewItem } from './commands/add-item';
 export { placeItem, type PlaceOptions, type Placement } from './commands/place-item';
@@ -31,6 +44,16 @@ export {
   type PlayingItem,
 } from './playback';
 export { itemSpeed, sourceSpan, sourceTimeAt } from './speed/source-time';
+export * from './keyframes';
+export {
+  canChangeSpeed,
+  clampSpeed,
+  FREEZE_FRAME_MS,
+  freezeFrame,
+  longestAtSpeed,
+  setItemSpeed,
+  SPEED_PRESETS,
+} from './speed/speed-commands';
 export {
   itemBeforeCut,
   trackLayersAt,
@@ -39,6 +62,22 @@ export {
   type ActiveTransition,
   type TransitionLayer,
 } from './transitions/active-transitions';
+export {
+  DEFAULT_TRANSITION_MS,
+  dropTransition,
+  setTransition,
+  TRANSITION_DROP_TOLERANCE_MS,
+  transitionTargetAt,
+  type TransitionEdge,
+  type TransitionTarget,
+} from './transitions/transition-commands';
+export { fitTransitionLength, takesTransition } from './transitions/fit-transitions';
+export {
+  crossfadeGainAt,
+  equalPowerIn,
+  equalPowerOut,
+  soundOverhang,
+} from './transitions/transition-gain';
 export { timelineDocumentSchema } from './parse-document';
 export { snapSpan, snapTime, type SnapOptions } from './snapping';
 export * from './view';
@@ -122,6 +161,25 @@ export * from './format/frame-format';
 export { changeFormat, TITLE_CHAR_WIDTH } from './format/change-format';
 export { clampPan, hasPicture, setItemFit, setItemPan } from './format/picture-fit';
 export {
+  clampCrop,
+  CROP_EDGE_MAX,
+  CROP_EDGES,
+  CROP_PAIR_MAX,
+  flipItem,
+  isCroppable,
+  isNeutralColour,
+  isTurnable,
+  isUncropped,
+  normalizeRotation,
+  resetItemColour,
+  resetItemCrop,
+  rotateItem,
+  setItemColour,
+  setItemCrop,
+  setItemRotation,
+  type CropEdge,
+} from './picture/picture-commands';
+export {
   createLoudnessMeter,
   integratedLoudness,
   normalizeLoudness,
@@ -131,3 +189,37 @@ export {
   type LoudnessReport,
   type LoudnessTarget,
 } from './sound/loudness';
+export {
+  resolvedTextStyle,
+  sanitizeTextPatch,
+  TEXT_BOX_PADDING,
+  TEXT_STYLE_LIMITS,
+  TITLE_FONT_FAMILIES,
+  TITLE_FONT_WEIGHTS,
+  TITLE_STYLE_DEFAULTS,
+  type TitleFontFamily,
+} from './text/text-style';
+export {
+  animationFrame,
+  BLUR_START_PX,
+  DEFAULT_TEXT_ANIMATION_MS,
+  fitAnimation,
+  isAtRest,
+  RISE_DISTANCE,
+  setTextAnimation,
+  SLIDE_DISTANCE,
+  textAnimationAt,
+  typedLength,
+  type TextAnimationFrame,
+} from './text/text-animation';
+export {
+  applyTextPreset,
+  presetTransform,
+  TEXT_PRESET_IDS,
+  TEXT_PRESETS,
+  TITLE_SAFE_MARGINS,
+  withTextPreset,
+  type TextPlacement,
+  type TextPreset,
+  type TextPresetId,
+} from './text/text-presets';

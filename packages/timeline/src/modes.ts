@@ -5,7 +5,9 @@ export type TimelineMode =
   | { kind: 'dragging-library'; overTimeline: boolean; ripple: boolean }
   | { kind: 'moving'; push: boolean }
   | { kind: 'resizing'; edge: 'left' | 'right' }
-  | { kind: 'copied'; name: string };
+  | { kind: 'copied'; name: string }
+  /** an edit was refused because the item's track is locked */
+  | { kind: 'locked'; name: string };
 
 export function headerStatus(mode: TimelineMode): string {
   switch (mode.kind) {
@@ -20,5 +22,7 @@ export function headerStatus(mode: TimelineMode): string {
       return `Trimming: ${mode.edge} edge`;
     case 'copied':
       return `Item copied: ${mode.name}`;
+    case 'locked':
+      return `${mode.name} is locked`;
   }
 }

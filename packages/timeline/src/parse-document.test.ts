@@ -266,9 +266,9 @@ describe('parseDocument', () => {
     expect(bad((d) => (d.tracks[3].items[0].colour.look = 'sepia'))).toMatch(
       new RegExp(`^${item}.colour.look: `),
     );
-    expect(
-      bad((d) => d.tracks[3].items[0].keyframes.opacity.reverse()),
-    ).toMatch(new RegExp(`^${item}.keyframes.opacity: keyframes must be in time order`));
+    expect(bad((d) => d.tracks[3].items[0].keyframes.opacity.reverse())).toMatch(
+      new RegExp(`^${item}.keyframes.opacity: keyframes must be in time order`),
+    );
     expect(bad((d) => (d.tracks[3].items[0].keyframes.opacity[0].value = 2))).toMatch(
       new RegExp(`^${item}.keyframes.opacity.0.value: `),
     );

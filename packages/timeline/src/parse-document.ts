@@ -67,6 +67,7 @@ const textSchema = z.object({
   shadow: z.boolean().optional(),
   backgroundColor: hexColour.optional(),
   backgroundOpacity: unit.optional(),
+  backgroundBox: z.enum(['block', 'lines', 'bar']).optional(),
   align: z.enum(['left', 'center', 'right']).optional(),
   lineHeight: z.number().min(0.8).max(3).optional(),
   preset: z.string().max(60).optional(),

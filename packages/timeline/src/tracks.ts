@@ -27,10 +27,13 @@ export const trackAccepts = (trackType: TrackType, itemType: ItemType): boolean 
 /** The kind of track an item goes to by default: videos main, audio audio, images and text overlay. */
 export const defaultTrackType = (type: ItemType): TrackType => TRACK_TYPE_FOR_ITEM[type];
 
-/** Videos go to the first main track, audio to the first audio track, images and text to the first overlay, captions to the first caption track. */
+/** Videos go to the first main track, audio to the first audio track, images and text to the first overlay, captions to the first caption track (the first unlocked one, when there is one). */
 export function chooseTrack(document: TimelineDocument, type: ItemType): Track | undefined {
   const wanted = TRACK_TYPE_FOR_ITEM[type];
-  return document.tracks.find((track) => track.type === wanted);
+  return (
+    document.tracks.find((track) => track.type === wanted && track.locked !== true) ??
+    document.tracks.find((track) => track.type === wanted)
+  );
 }
 
 /**

@@ -65,7 +65,7 @@ const bundlePath = path.join(
 );
 
 /** A page of `context` with mediabunny on `window` and `file` served at `${ROUTE}file`. */
-async function openDecoderPage(context: BrowserContext, baseURL: string, file: Buffer) {
+export async function openDecoderPage(context: BrowserContext, baseURL: string, file: Buffer) {
   const bundle = await readFile(bundlePath);
   const page = await context.newPage();
   await page.route(`${baseURL}${ROUTE}**`, (route) => {

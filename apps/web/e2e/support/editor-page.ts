@@ -99,3 +99,13 @@ export async function select(page: Page, item: Locator) {
 /** Whether a colour is within `tolerance` of the expected one on every channel (VP8 is lossy). */
 export const near = (actual: readonly number[], expected: readonly number[], tolerance = 60) =>
   expected.every((value, index) => Math.abs(actual[index]! - value) <= tolerance);
+
+/** Shows one of the selected item's inspectors (the tabs under the toolbar). */
+export async function openInspector(
+  page: Page,
+  name: 'Title' | 'Sound' | 'Picture' | 'Speed' | 'Keyframes' | 'Transition',
+) {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await tab.click();
+  await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+}

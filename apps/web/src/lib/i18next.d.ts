@@ -9,6 +9,7 @@ import type { landingEn } from '../features/marketing/landing-locales';
 import type { supportEn } from '../features/support/support-locales';
 import type { marketingEn } from '../features/marketing/marketing-locales';
 import type { myVideosEn } from '../features/my-videos/my-videos-locales';
+import type { projectFileEn } from '../features/project-file/project-file-locales';
 import type { teleprompterEn } from '../features/teleprompter/teleprompter-locales';
 import type { thumbnailsEn } from '../features/thumbnails/thumbnails-locales';
 import type { mediaEn } from './media/media-locales';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       media: typeof mediaEn;
       marketing: typeof marketingEn & typeof landingEn;
       myVideos: typeof myVideosEn;
+      projectFile: typeof projectFileEn;
       support: typeof supportEn;
       teleprompter: typeof teleprompterEn;
       thumbnails: typeof thumbnailsEn;

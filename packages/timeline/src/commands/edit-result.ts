@@ -1,4 +1,5 @@
 import type { TimelineDocument } from '../document';
+import { lockedTrackTouched } from '../track-controls/track-lock';
 
 /** What the history needs to undo and redo one edit. */
 export interface EditRecord {
@@ -19,7 +20,23 @@ export interface EditContext {
   now: () => number;
 }
 
+/**
+ * The result of an edit from `before` to `after`. An edit that would change, add or remove an
+ * item on a locked track (`lockedTrackTouched`) changes nothing: every command goes through here,
+ * so the lock holds for all of them. Document-wide repairs that must reach locked tracks (a new
+ * frame format, relinked media) use `editedOverLocks`.
+ */
 export function edited(
+  label: string,
+  before: TimelineDocument,
+  after: TimelineDocument,
+): EditResult {
+  if (after !== before && lockedTrackTouched(before, after)) return unchanged(before);
+  return editedOverLocks(label, before, after);
+}
+
+/** Like `edited`, but also over locked tracks: only for changes that are not edits of items. */
+export function editedOverLocks(
   label: string,
   before: TimelineDocument,
   after: TimelineDocument,

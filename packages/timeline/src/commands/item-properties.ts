@@ -1,7 +1,5 @@
 import {
   DEFAULT_OVERLAY_TRANSFORM,
-  DEFAULT_TEXT,
-  type TextContent,
   withTrackItems,
   type OverlayTransform,
   type TimelineDocument,
@@ -10,6 +8,8 @@ import {
 import { OVERLAY_BOX, OVERLAY_INSET, OVERLAY_SCALE } from '../timeline-numbers';
 import { edited, unchanged, type EditResult } from './edit-result';
 import { locateItem } from './locate-item';
+import { animatedItem } from '../keyframes/animated-item';
+import { insideItem, withTransformAt, withValueAt } from '../keyframes/keyframe-commands';
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 const clampUnit = (value: number) => (Number.isFinite(value) ? clamp(value, 0, 1) : 0);
@@ -29,20 +29,41 @@ function updateItem(
   return edited(label, document, withTrackItems(document, found.track.id, items));
 }
 
-/** Volume 0..1 (sliders send percent / 100; out-of-range values are clamped). */
+/**
+ * Volume 0..1 (sliders send percent / 100; out-of-range values are clamped). With `at` (ms from
+ * the item's start, the playhead) inside the item and the volume keyframed, it sets the key there.
+ */
 export const setItemVolume = (
   document: TimelineDocument,
   itemId: string,
   volume: number,
+  at?: number,
 ): EditResult =>
-  updateItem(document, itemId, 'set volume', (item) => ({ ...item, volume: clampUnit(volume) }));
+  updateItem(
+    document,
+    itemId,
+    'set volume',
+    (item) =>
+      withValueAt(item, 'volume', clampUnit(volume), at) ?? { ...item, volume: clampUnit(volume) },
+  );
 
+/** Opacity 0..1; with `at` inside the item and the opacity keyframed, it sets the key there. */
 export const setItemOpacity = (
   document: TimelineDocument,
   itemId: string,
   opacity: number,
+  at?: number,
 ): EditResult =>
-  updateItem(document, itemId, 'set opacity', (item) => ({ ...item, opacity: clampUnit(opacity) }));
+  updateItem(
+    document,
+    itemId,
+    'set opacity',
+    (item) =>
+      withValueAt(item, 'opacity', clampUnit(opacity), at) ?? {
+        ...item,
+        opacity: clampUnit(opacity),
+      },
+  );
 
 export interface PreviewSize {
   width: number;
@@ -68,41 +89,33 @@ export function clampOverlayTransform(
   };
 }
 
+/**
+ * Moves, scales or fades an overlay. With `at` (ms from the item's start, the playhead) inside
+ * the item, keyframed x, y and scale take the change into their keys at `at` (`withTransformAt`).
+ */
 export const setOverlayTransform = (
   document: TimelineDocument,
   itemId: string,
   transform: Partial<OverlayTransform>,
   preview: PreviewSize,
+  at?: number,
 ): EditResult =>
-  updateItem(document, itemId, 'transform overlay', (item) => ({
-    ...item,
-    transform: clampOverlayTransform(
-      { ...DEFAULT_OVERLAY_TRANSFORM, ...item.transform, ...transform },
+  updateItem(document, itemId, 'transform overlay', (item) => {
+    if (item.keyframes === undefined)
+      return {
+        ...item,
+        transform: clampOverlayTransform(
+          { ...DEFAULT_OVERLAY_TRANSFORM, ...item.transform, ...transform },
+          preview,
+        ),
+      };
+    const shown = insideItem(item, at) ? animatedItem(item, item.startTime + at!) : item;
+    const wanted = clampOverlayTransform(
+      { ...DEFAULT_OVERLAY_TRANSFORM, ...shown.transform, ...transform },
       preview,
-    ),
-  }));
-
-const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
-export const TEXT_FONT_SIZE = { min: 8, max: 400 } as const;
-
-/**
- * Edits a title's words and look: the font size is clamped to 8..400 px, a colour that is not
- * #rrggbb is ignored. Does nothing to items that are not text.
- */
-export const setItemText = (
-  document: TimelineDocument,
-  itemId: string,
-  text: Partial<TextContent>,
-): EditResult =>
-  updateItem(document, itemId, 'edit text', (item) => {
-    if (item.type !== 'text') return item;
-    const current = { ...DEFAULT_TEXT, ...item.text };
-    const fontSize = Number.isFinite(text.fontSize)
-      ? clamp(Math.round(text.fontSize!), TEXT_FONT_SIZE.min, TEXT_FONT_SIZE.max)
-      : current.fontSize;
-    const color =
-      text.color !== undefined && HEX_COLOUR.test(text.color)
-        ? text.color.toLowerCase()
-        : current.color;
-    return { ...item, text: { content: text.content ?? current.content, fontSize, color } };
+    );
+    return withTransformAt(item, wanted, at, preview);
   });
+
+// Titles' words and look are edited in the text module; kept importable from here.
+export { setItemText, TEXT_FONT_SIZE } from '../text/text-style';

@@ -42,8 +42,10 @@ export function placeItem(
   if (type === 'caption') throw new Error('Captions are made from words (addCaptions)');
   const trackType = defaultTrackType(type);
   const duration = defaultDuration(type, input.sourceDuration);
-  const candidates = document.tracks.filter((track) => track.type === trackType);
-  if (candidates.length === 0) throw new Error(`No track for ${type}`);
+  const ofKind = document.tracks.filter((track) => track.type === trackType);
+  if (ofKind.length === 0) throw new Error(`No track for ${type}`);
+  // A locked track takes nothing new (a locked main track refuses the placement).
+  const candidates = ofKind.filter((track) => track.locked !== true);
 
   const at = Math.max(0, Math.round(playhead));
   const freeAt = (time: number) => candidates.find((track) => isFree(track.items, time, duration));
@@ -53,8 +55,9 @@ export function placeItem(
   if (atPlayhead) target = { document, track: atPlayhead, startTime: at };
   else if (atStart) target = { document, track: atStart, startTime: 0 };
   else if (trackType === 'main') {
-    const main = candidates[0]!;
-    target = { document, track: main, startTime: itemEnd(main.items[main.items.length - 1]!) };
+    const main = ofKind[0]!;
+    const last = main.items[main.items.length - 1];
+    target = { document, track: main, startTime: last ? itemEnd(last) : 0 };
   } else {
     const added = addTrack(document, trackType as 'overlay' | 'audio', now);
     target = { document: added.document, track: added.track, startTime: 0 };

@@ -1,5 +1,5 @@
 import { withTrackItems, type TimelineDocument } from '../document';
-import { edited, unchanged, type EditResult } from './edit-result';
+import { editedOverLocks, unchanged, type EditResult } from './edit-result';
 
 /**
  * Points every item that used `mediaId` (a file no longer in the library) at another file of
@@ -28,5 +28,5 @@ export function relinkMedia(
     });
     next = withTrackItems(next, track.id, items);
   }
-  return next === document ? unchanged(document) : edited('relink media', document, next);
+  return next === document ? unchanged(document) : editedOverLocks('relink media', document, next);
 }

@@ -4,6 +4,8 @@ import { splitCaption } from '../captions/caption-commands';
 import { relinkCaptionsAfterSplit } from '../captions/follow-audio';
 import { edited, unchanged, type EditContext, type EditResult } from './edit-result';
 import { locateItem } from './locate-item';
+import { itemSpeed } from '../speed/source-time';
+import { withKeyframesClipped } from '../keyframes/clip-keyframes';
 
 /**
  * Splits an item at the playhead, only when the playhead is strictly inside it
@@ -25,19 +27,25 @@ export function splitItem(
   if (at < item.startTime + MIN_ITEM_DURATION || at > itemEnd(item) - MIN_ITEM_DURATION)
     return unchanged(document);
   const cut = at - item.startTime;
-  // A fade belongs to the item's own end: the left half keeps the fade in, the right the fade out.
-  const { fadeOut: _leftLoses, ...leftItem } = item;
-  const { fadeIn: _rightLoses, ...rightItem } = item;
-  const left = { ...leftItem, duration: cut };
+  // A fade (a transition) belongs to the item's own end: the left half keeps the fade in (the
+  // transition in), the right the fade out (the transition out).
+  const { fadeOut: _leftLoses, transitionOut: _leftLosesOut, ...leftItem } = item;
+  const { fadeIn: _rightLoses, transitionIn: _rightLosesIn, ...rightItem } = item;
+  // Each half keeps its own keys, with one added at the cut so both look the same there.
+  const left = withKeyframesClipped({ ...leftItem, duration: cut }, 0, cut);
   const right = {
     ...rightItem,
     id: context.newId(),
     startTime: at,
     duration: item.duration - cut,
-    trimStart: item.trimStart + cut,
+    // At speed the source runs `speed` ms per timeline ms; a freeze frame's halves hold one frame.
+    trimStart:
+      item.freezeFrame !== undefined
+        ? item.trimStart
+        : item.trimStart + Math.round(cut * itemSpeed(item)),
   };
   const items = track.items.slice();
-  items.splice(index, 1, left, right);
+  items.splice(index, 1, left, withKeyframesClipped(right, cut, item.duration));
   let next = withTrackItems(document, track.id, items);
   if (item.type === 'audios') next = relinkCaptionsAfterSplit(next, item.id, right.id, at);
   return edited('split item', document, next);

@@ -9,7 +9,7 @@ import {
   type TimelineItem,
   type VideoFormat,
 } from '../document';
-import { edited, unchanged, type EditResult } from '../commands/edit-result';
+import { editedOverLocks, unchanged, type EditResult } from '../commands/edit-result';
 import { TEXT_FONT_SIZE } from '../commands/item-properties';
 import { OVERLAY_BOX, OVERLAY_SCALE } from '../timeline-numbers';
 import {
@@ -19,6 +19,7 @@ import {
   type FrameSize,
 } from './frame-format';
 import { hasPicture, withFraming } from './picture-fit';
+import { reframeKeyframes } from '../keyframes/clip-keyframes';
 
 /**
  * A bold title's advance width per character, as a share of its font size. An estimate (the
@@ -45,10 +46,11 @@ export function changeFormat(document: TimelineDocument, format: VideoFormat): E
     if (track.type !== 'main' && track.type !== 'overlay') return track;
     return {
       ...track,
-      items: track.items.map((item) => reframeItem(item, from, to)),
+      // Position keys keep their place in the frame too (`reframeKeyframes`).
+      items: track.items.map((item) => reframeKeyframes(reframeItem(item, from, to), from, to)),
     };
   });
-  return edited('change format', document, coverContent({ ...document, format, tracks }));
+  return editedOverLocks('change format', document, coverContent({ ...document, format, tracks }));
 }
 
 function reframeItem(item: TimelineItem, from: FrameSize, to: FrameSize): TimelineItem {

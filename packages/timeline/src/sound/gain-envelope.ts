@@ -1,5 +1,13 @@
-import { MAX_DUCKING_DB, MAX_FADE_MS, type TimelineDocument, type TimelineItem } from '../document';
+import {
+  itemEnd,
+  MAX_DUCKING_DB,
+  MAX_FADE_MS,
+  type TimelineDocument,
+  type TimelineItem,
+} from '../document';
 import { isSpeech, makesSound, speechSpans, type Span } from './speech-spans';
+import { animatedItem } from '../keyframes/animated-item';
+import { crossfadeGainAt } from '../transitions/transition-gain';
 
 // The gain every sound plays at, at any moment: its volume × its fades × the ducking under
 // speech. The preview's mixer and the export's offline mix both ask these functions, so what
@@ -111,16 +119,21 @@ export function duckingGainAt(
 }
 
 /**
- * The linear gain an item's sound plays at, at `timeMs` on the timeline: volume × fades ×
- * ducking. 0 outside the item and for items that make no sound.
+ * The linear gain an item's sound plays at, at `timeMs` on the timeline: volume × crossfades ×
+ * fades × ducking. 0 outside the item (but for its overhang under the next item's crossfade,
+ * `crossfadeGainAt`) and for items that make no sound.
  */
 export function itemGainAt(document: TimelineDocument, item: TimelineItem, timeMs: number): number {
   if (!makesSound(item)) return 0;
-  const volume = volumeOf(item);
+  // A keyframed volume at this moment (`animatedItem`: the same values the picture reads).
+  const volume = volumeOf(animatedItem(item, timeMs));
   if (volume === 0) return 0;
-  const fade = itemFadeAt(item, timeMs);
+  // Crossfades (and a sound playing on past its end under the next item's) first: 0 off the item.
+  const crossfade = crossfadeGainAt(document, item, timeMs);
+  if (crossfade === 0) return 0;
+  const fade = itemFadeAt(item, Math.min(timeMs, itemEnd(item)));
   if (fade === 0) return 0;
-  return volume * fade * duckingGainAt(document, item, timeMs);
+  return volume * crossfade * fade * duckingGainAt(document, item, timeMs);
 }
 
 /**

@@ -22,7 +22,8 @@ export function sourceTimeAt(
 ): number {
   if (item.freezeFrame !== undefined) return item.freezeFrame;
   const at = item.trimStart + (time - item.startTime) * itemSpeed(item);
-  const last = item.sourceDuration === undefined ? Number.POSITIVE_INFINITY : item.sourceDuration - 1;
+  const last =
+    item.sourceDuration === undefined ? Number.POSITIVE_INFINITY : item.sourceDuration - 1;
   return clamp(at, 0, Math.max(0, last));
 }
 

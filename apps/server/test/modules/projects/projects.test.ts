@@ -206,7 +206,9 @@ describe('projects', () => {
       success: false,
       code: 'VALIDATION_FAILED',
       error: expect.stringMatching(
-        new RegExp(`Timeline tracks\\.${mainIndex}\\.items\\.1\\.startTime: overlaps clip`),
+        new RegExp(
+          `^body\\.timeline\\.tracks\\.${mainIndex}\\.items\\.1\\.startTime: overlaps clip`,
+        ),
       ),
     });
     expect((await call('GET', `/${project.id}`, account.token)).json().data.project.revision).toBe(

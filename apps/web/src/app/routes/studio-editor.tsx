@@ -1,12 +1,19 @@
 import type { Usage } from '@reelwright/contracts';
+import { createDocument } from '@reelwright/timeline';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSession } from '../../features/auth/session/session-provider';
 import { VideoEditor, type ExportRequestJob } from '../../features/editor/video-editor';
 import { ExportModal } from '../../features/export/components/export-modal';
+import { fetchProject } from '../../features/project-file/api/projects';
+import { ExportProjectDialog } from '../../features/project-file/components/export-project-dialog';
+import { ProjectFileMenu } from '../../features/project-file/components/project-file-menu';
+import { useProjectFileOpener } from '../../features/project-file/components/project-file-provider';
+import { settingsOf } from '../../features/project-file/export-project-file';
 import { PostExportModal } from '../../features/export/components/post-export-modal';
 import { fetchAudioFile } from '../../features/studio/api/fetch-audio-file';
 import type { EditorSlotProps } from '../../features/studio/editor-slot';
 import { addToLibrary } from './library-save';
+import { archivableFiles } from './project-file-ports';
 import { useStudioMedia } from './studio-media';
 
 const fetchAudio = async (url: string) => (await fetchAudioFile(url)).blob;
@@ -44,6 +51,20 @@ export function StudioEditor({ projectId, ...props }: EditorSlotProps) {
   );
   const openThumbnails = useCallback(() => setThumbnails('open'), []);
 
+  // The project file: the timeline as the studio holds it now, the title and settings as saved.
+  const opener = useProjectFileOpener();
+  const [projectFileOpen, setProjectFileOpen] = useState(false);
+  const timeline = props.timeline;
+  const snapshot = useCallback(async () => {
+    const project = projectId === null ? null : await fetchProject(projectId);
+    return {
+      title: project?.title ?? '',
+      timeline: timeline ?? createDocument(),
+      settings: settingsOf(project),
+      files: await archivableFiles(media.library),
+    };
+  }, [projectId, timeline, media.library]);
+
   return (
     <>
       <VideoEditor
@@ -54,6 +75,16 @@ export function StudioEditor({ projectId, ...props }: EditorSlotProps) {
         incoming={media.handoff}
         assemblies={media.assemblies}
         onCreateThumbnail={openThumbnails}
+        headerTools={
+          opener && (
+            <ProjectFileMenu onExport={() => setProjectFileOpen(true)} onOpen={opener.pick} />
+          )
+        }
+      />
+      <ExportProjectDialog
+        open={projectFileOpen}
+        onClose={() => setProjectFileOpen(false)}
+        snapshot={snapshot}
       />
       <ExportModal
         open={job !== null}

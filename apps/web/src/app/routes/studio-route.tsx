@@ -1,11 +1,13 @@
 import type { Usage } from '@reelwright/contracts';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { notify } from '../../components/ui/toast';
 import { useSession } from '../../features/auth/session/session-provider';
 import { alignSpeech } from '../../features/studio/api/align-speech';
 import type { BuildVideo } from '../../features/studio/build-video';
+import { ProjectFileProvider } from '../../features/project-file/components/project-file-provider';
 import { DemoLoginCard } from '../../features/studio/components/demo-login-card';
 import type { EditorSlot } from '../../features/studio/editor-slot';
 import type { RecordSlot } from '../../features/studio/record-slot';
@@ -13,6 +15,7 @@ import StudioPage from '../../features/studio/pages/studio-page';
 import type { VoiceOverRef } from '../../features/studio/studio-document';
 import { mediaOwner } from '../device-media/media-owner';
 import { buildVideo } from './build-video';
+import { projectFilePorts } from './project-file-ports';
 import { StudioEditor } from './studio-editor';
 import { StudioMediaProvider, useStudioMedia } from './studio-media';
 import { StudioRecorder } from './studio-recorder';
@@ -75,13 +78,24 @@ function StudioWithMedia({ onUsageChange }: { onUsageChange: (usage: Usage) => v
     (request, onStep) => buildVideo(request, media, alignSpeech, onStep),
     [media],
   );
+  // 'Open project file…' (and a .zip dropped on the studio) makes a new project and opens it.
+  const navigate = useNavigate();
+  const projectFiles = useMemo(() => projectFilePorts(media.library), [media.library]);
+  const openProject = useCallback(
+    (projectId: string) => {
+      void navigate(`/app/video-maker?project=${encodeURIComponent(projectId)}`);
+    },
+    [navigate],
+  );
   return (
-    <StudioPage
-      onUsageChange={onUsageChange}
-      editor={renderEditor}
-      record={renderRecorder}
-      placeVoiceOver={placeVoiceOver}
-      buildVideo={build}
-    />
+    <ProjectFileProvider ports={projectFiles} onOpened={openProject}>
+      <StudioPage
+        onUsageChange={onUsageChange}
+        editor={renderEditor}
+        record={renderRecorder}
+        placeVoiceOver={placeVoiceOver}
+        buildVideo={build}
+      />
+    </ProjectFileProvider>
   );
 }

@@ -4,7 +4,7 @@ import {
   type TimelineDocument,
   type VideoFormat,
 } from '@reelwright/timeline';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import './editor-locales';
 import type { AssemblyHandoff } from './assembly/assembly-handoff';
 import { useIncomingAssembly } from './assembly/use-incoming-assembly';
@@ -20,7 +20,9 @@ import { createEditorStore, type EditorStore } from './store/editor-store';
 import { useIncomingFiles } from './store/use-incoming-files';
 import { useTimelineAutosave } from './store/use-timeline-autosave';
 import type { ChapterMark } from './timeline/chapter-markers';
+import { TextLibrary } from './text/text-library';
 import { TimelinePanel } from './timeline/timeline-panel';
+import { useTransitionsTab } from './transitions/use-transitions-tab';
 
 /** What the export needs: the timeline as it is now and the library's files by media id. */
 export type ExportRequestJob = {
@@ -53,6 +55,8 @@ export type VideoEditorProps = {
   onCreateThumbnail?: (() => void) | undefined;
   /** the project's chapters, flagged on the timeline's ruler */
   chapters?: readonly ChapterMark[] | undefined;
+  /** more buttons for the timeline's header (the route's project file menu) */
+  headerTools?: ReactNode;
 };
 
 /**
@@ -71,6 +75,7 @@ export function VideoEditor({
   assemblies,
   onCreateThumbnail,
   chapters,
+  headerTools,
 }: VideoEditorProps) {
   const [editor] = useState<EditorStore>(() =>
     createEditorStore({ document: timeline ?? createDocument() }),
@@ -94,6 +99,7 @@ export function VideoEditor({
           onExport={onExport}
           onCreateThumbnail={onCreateThumbnail}
           chapters={chapters}
+          headerTools={headerTools}
         />
       </LibraryStoreProvider>
     </EditorStoreProvider>
@@ -114,16 +120,20 @@ function EditorLayout({
   onExport,
   onCreateThumbnail,
   chapters,
+  headerTools,
 }: {
   onExport?: ((job: ExportRequestJob) => void) | undefined;
   onCreateThumbnail?: (() => void) | undefined;
   chapters?: readonly ChapterMark[] | undefined;
+  headerTools?: ReactNode;
 }) {
   const editor = useEditorStore();
   const library = useLibraryStore();
   const files = useLibrary((state) => state.files);
   const urls = useLibrary((state) => state.urls);
   const selectedFileId = useEditor((state) => state.selectedFileId);
+  const transitionsTab = useTransitionsTab();
+  const libraryTabs = useMemo(() => [transitionsTab], [transitionsTab]);
 
   // Stable lookups that read the newest files, so memoised lanes re-render only when the
   // files themselves change (the `files` dependency) — not on every playhead move.
@@ -176,7 +186,9 @@ function EditorLayout({
             onFileAdd={onFileAdd}
             onFileDragStart={onFileDragStart}
             onFileDragEnd={onFileDragEnd}
+            extraTabs={libraryTabs}
           />
+          <TextLibrary />
         </div>
         <div className="flex min-h-0 min-w-0 flex-1 flex-col p-3">
           <PreviewPlayer fileUrl={fileUrl} fileOf={fileOf} />
@@ -188,6 +200,7 @@ function EditorLayout({
         {...(onExport ? { onExport: exportTimeline } : {})}
         onCreateThumbnail={onCreateThumbnail}
         chapters={chapters}
+        headerTools={headerTools}
       />
     </div>
   );

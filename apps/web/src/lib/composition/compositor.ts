@@ -9,9 +9,12 @@ import {
   type VideoFormat,
 } from '@reelwright/timeline';
 import { drawCaption, type CaptionContext } from './captions/draw-caption';
-import { drawPicture } from './draw-picture';
+import { animatedLayer } from './animated-layer';
+import { drawPicture, turnTitle } from './draw-picture';
 import { drawText } from './draw-text';
 import { formatFrameOn, itemPictureRect, overlayRect } from './frame-layout';
+import { framedSourceSize } from './picture-frame';
+import { inTransitions } from './transition-effect';
 
 // Paints one frame of the composition. No React and no <video> specifics: the preview hands it
 // video elements and images, the export will hand it decoded frames.
@@ -38,7 +41,16 @@ export interface CanvasSize {
 export type CompositorContext = CaptionContext &
   Pick<
     CanvasRenderingContext2D,
-    'fillRect' | 'drawImage' | 'imageSmoothingQuality' | 'translate' | 'rect' | 'clip'
+    | 'fillRect'
+    | 'drawImage'
+    | 'imageSmoothingQuality'
+    | 'translate'
+    | 'rect'
+    | 'clip'
+    // pictures: turns, flips and colour (draw-picture.ts)
+    | 'rotate'
+    | 'scale'
+    | 'filter'
   >;
 
 export interface CompositionOptions {
@@ -109,15 +121,20 @@ function paintLayers(
   layers: readonly CompositionLayer[],
   options: CompositionOptions & { reference: FrameSize },
 ): void {
-  for (const layer of layers) {
+  // A transition clips, moves or fills under its layer while it paints (`transition-effect.ts`).
+  for (const [given, transitionAlpha] of inTransitions(ctx, size, layers)) {
+    // Keyframes first: every read below sees the item as it looks at this frame's time.
+    const layer = animatedLayer(given, options.time);
     // A fade in / out (the envelope the sound follows too) takes the picture from / to black.
     const { fadeIn, fadeOut } = layer.item;
     const fade =
       options.time !== undefined && (fadeIn || fadeOut) ? itemFadeAt(layer.item, options.time) : 1;
-    const alpha = layerAlpha(layer.item) * fade;
+    const alpha = layerAlpha(layer.item) * fade * transitionAlpha;
     if (alpha <= 0) continue;
     if (layer.item.type === 'text') {
-      drawText(ctx, size, layer.item, alpha, options.reference);
+      const turned = turnTitle(ctx, size, layer.item, options.reference);
+      drawText(ctx, size, layer.item, alpha, options.reference, options.time);
+      if (turned) ctx.restore();
       continue;
     }
     if (layer.item.type === 'caption') {
@@ -133,22 +150,25 @@ function paintLayers(
       continue;
     }
     if (layer.source === null || layer.item.type === 'audios') continue;
+    // Fitted by the picture as cropped (and turned on its side on a quarter turn).
+    const framed = framedSourceSize(layer.item, layer.sourceWidth, layer.sourceHeight);
     const rect =
       layer.item.trackType === 'overlay'
         ? overlayRect(
             layer.item.transform,
-            layer.sourceWidth,
-            layer.sourceHeight,
+            framed.width,
+            framed.height,
             size.width,
             size.height,
             options.reference,
           )
         : itemPictureRect(
             layer.item,
-            layer.sourceWidth,
-            layer.sourceHeight,
+            framed.width,
+            framed.height,
             size.width,
             size.height,
+            options.reference,
           );
     if (!(rect.width > 0 && rect.height > 0)) continue;
     drawPicture(ctx, layer.source, layer, rect, alpha, options.smoothing ?? 'high');

@@ -1,38 +1,167 @@
-import type { FrameSize, TimelineItem } from '@reelwright/timeline';
+import {
+  resolvedTextStyle,
+  TEXT_BOX_PADDING,
+  textAnimationAt,
+  typedLength,
+  type FrameSize,
+  type TextAnimationFrame,
+  type TimelineItem,
+} from '@reelwright/timeline';
+import { captionFont } from './captions/caption-fonts';
 import type { CanvasSize, CompositorContext } from './compositor';
-import { textLayout } from './frame-layout';
+import { effectiveTransform, overlayBox, textLayout, textScale } from './frame-layout';
 
 // A title (a 'text' item) on the frame: the one function the preview and the export draw it with.
 
+/** What a title saved before the text inspector draws with (no family or weight of its own). */
 export const TEXT_FONT_FAMILY = 'Inter, sans-serif';
 export const TEXT_LINE_HEIGHT = 1.2;
 export const TEXT_SHADOW = 'rgba(0, 0, 0, 0.75)';
 
+/** The canvas `font` of a title at `px`: its family and weight, or bold Inter as titles always were. */
+export function titleFont(text: TimelineItem['text'], px: number): string {
+  if (text?.fontFamily === undefined && text?.fontWeight === undefined)
+    return `bold ${round2(px)}px ${TEXT_FONT_FAMILY}`;
+  const style = resolvedTextStyle(text);
+  return captionFont({ fontFamily: style.fontFamily, fontWeight: style.fontWeight }, px);
+}
+
+const ALIGN_SHARE = { left: 0, center: 0.5, right: 1 } as const;
+
+/**
+ * Draws a title: its lines in its family and weight, aligned left / centre / right in its box
+ * (the overlay box the handles drag; centred in the frame without one), `lineHeight` apart,
+ * over its background box (one around all lines, one per line, or a band across the frame),
+ * with its outline stroked under the fill and its soft shadow. At `time` (the frame's time on
+ * the timeline) its way in and out (`textAnimationAt`) moves, scales, fades, blurs or types it;
+ * without a time it is drawn at rest.
+ */
 export function drawText(
   ctx: CompositorContext,
   size: CanvasSize,
   item: TimelineItem,
   alpha: number,
   reference: FrameSize,
+  time?: number,
 ): void {
   const content = item.text?.content ?? '';
   const layout = textLayout(item, size.width, size.height, reference);
   if (content.trim() === '' || !(layout.fontSize > 0)) return;
+  const style = resolvedTextStyle(item.text);
+  const motion: TextAnimationFrame | null =
+    time === undefined || !(item.text?.animationIn || item.text?.animationOut)
+      ? null
+      : textAnimationAt(item, time);
+  const opacity = alpha * (motion?.alpha ?? 1);
+  if (opacity <= 0) return;
+
   const lines = content.split('\n');
-  const lineHeight = layout.fontSize * TEXT_LINE_HEIGHT;
-  const top = layout.y - ((lines.length - 1) * lineHeight) / 2;
+  const share = ALIGN_SHARE[style.align];
+  const box = overlayBox(
+    effectiveTransform({ ...item, type: 'text' }, reference),
+    size.width,
+    size.height,
+    reference,
+  );
+  let anchorX = style.align === 'center' ? layout.x : box.x + box.width * share;
+  let centreY = layout.y;
+  let fontSize = layout.fontSize;
+
   ctx.save();
-  ctx.globalAlpha = alpha;
-  ctx.font = `bold ${round2(layout.fontSize)}px ${TEXT_FONT_FAMILY}`;
-  ctx.fillStyle = item.text?.color ?? '#ffffff';
-  ctx.textAlign = layout.align;
+  ctx.font = titleFont(item.text, fontSize);
+  const typing = motion !== null && motion.visibleChars < typedLength(content);
+  const needsWidths =
+    typing || style.backgroundOpacity > 0 || (motion !== null && motion.scale !== 1);
+  let widths = needsWidths ? lines.map((line) => ctx.measureText(line).width) : [];
+
+  if (motion) {
+    // Scale about the text's own centre, then shift by the animation's share of the frame.
+    const scale = motion.scale;
+    if (scale !== 1) {
+      const widest = Math.max(0, ...widths);
+      const centreX = anchorX - widest * share + widest / 2;
+      anchorX = centreX + (anchorX - centreX) * scale;
+      fontSize *= scale;
+      widths = widths.map((width) => width * scale);
+      ctx.font = titleFont(item.text, fontSize);
+    }
+    anchorX += motion.offsetX * size.width;
+    centreY += motion.offsetY * size.height;
+    if (motion.blur > 0)
+      ctx.filter = `blur(${round2(motion.blur * textScale(size.width, size.height))}px)`;
+  }
+
+  const lineHeight = fontSize * (item.text?.lineHeight ?? TEXT_LINE_HEIGHT);
+  const top = centreY - ((lines.length - 1) * lineHeight) / 2;
+  const lineLeft = (index: number) => anchorX - (widths[index] ?? 0) * share;
+
+  if (style.backgroundOpacity > 0) {
+    ctx.globalAlpha = opacity * style.backgroundOpacity;
+    ctx.fillStyle = style.backgroundColor;
+    const padX = TEXT_BOX_PADDING.x * fontSize;
+    const padY = TEXT_BOX_PADDING.y * fontSize;
+    const blockTop = top - lineHeight / 2 - padY;
+    const blockHeight = lines.length * lineHeight + 2 * padY;
+    if (style.backgroundBox === 'lines') {
+      lines.forEach((line, index) => {
+        if (line.trim() === '') return;
+        const y = top + index * lineHeight;
+        ctx.fillRect(
+          lineLeft(index) - padX,
+          y - fontSize / 2 - padY,
+          widths[index]! + 2 * padX,
+          fontSize + 2 * padY,
+        );
+      });
+    } else if (style.backgroundBox === 'bar') {
+      ctx.fillRect(0, blockTop, size.width, blockHeight);
+    } else {
+      const left = Math.min(...lines.map((_, index) => lineLeft(index)));
+      const right = Math.max(...lines.map((_, index) => lineLeft(index) + widths[index]!));
+      ctx.fillRect(left - padX, blockTop, right - left + 2 * padX, blockHeight);
+    }
+  }
+
+  // What shows: every line, or while typing the first `visibleChars` characters in order.
+  const shown = typing ? typedLines(lines, motion!.visibleChars) : lines;
+  ctx.globalAlpha = opacity;
+  ctx.textAlign = typing ? 'left' : style.align;
   ctx.textBaseline = layout.baseline;
-  ctx.shadowColor = TEXT_SHADOW;
-  ctx.shadowBlur = layout.fontSize * 0.15;
-  ctx.shadowOffsetX = 0;
-  ctx.shadowOffsetY = layout.fontSize * 0.04;
-  lines.forEach((line, index) => ctx.fillText(line, layout.x, top + index * lineHeight));
+  const place = (index: number): [number, number] => [
+    typing ? lineLeft(index) : anchorX,
+    top + index * lineHeight,
+  ];
+  const shadow = () => {
+    ctx.shadowColor = TEXT_SHADOW;
+    ctx.shadowBlur = fontSize * 0.15;
+    ctx.shadowOffsetX = 0;
+    ctx.shadowOffsetY = fontSize * 0.04;
+  };
+  const outline = (style.outlineWidth * fontSize) / style.fontSize;
+  if (outline > 0) {
+    // Stroked first, twice as wide as the outline, so the fill covers its inner half.
+    if (style.shadow) shadow();
+    ctx.strokeStyle = style.outlineColor;
+    ctx.lineWidth = outline * 2;
+    ctx.lineJoin = 'round';
+    ctx.miterLimit = 2;
+    shown.forEach((line, index) => ctx.strokeText(line, ...place(index)));
+    ctx.shadowColor = 'rgba(0, 0, 0, 0)';
+  } else if (style.shadow) shadow();
+  ctx.fillStyle = style.color;
+  shown.forEach((line, index) => ctx.fillText(line, ...place(index)));
   ctx.restore();
+}
+
+/** The lines cut to the first `count` characters (line breaks not counted). */
+export function typedLines(lines: readonly string[], count: number): string[] {
+  let left = Math.max(0, count);
+  return lines.map((line) => {
+    const chars = Array.from(line);
+    const taken = chars.slice(0, left).join('');
+    left -= Math.min(left, chars.length);
+    return taken;
+  });
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

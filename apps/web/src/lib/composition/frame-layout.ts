@@ -11,9 +11,12 @@ import {
   type Pan,
   type PictureFit,
   type PlayingItem,
+  type TimelineDocument,
   type TimelineItem,
   type VideoFormat,
+  visibleTrackIds,
 } from '@reelwright/timeline';
+import { transformedPictureRect } from './picture-transform';
 
 // Where things go in a frame, with no DOM: the preview canvas, the overlay handles and the export
 // all place pictures and titles with these functions, each at its own size. Overlay transforms
@@ -94,14 +97,25 @@ export function framedRect(
   };
 }
 
-/** A main-track item's picture on a frame: its own fit (absent is 'fit') and pan. */
+/**
+ * A main-track item's picture on a frame: its own fit (absent is 'fit') and pan, then moved and
+ * zoomed by its transform when it has one (`transformedPictureRect`, reference px of `reference`).
+ */
 export const itemPictureRect = (
-  item: Pick<TimelineItem, 'fit' | 'pan'>,
+  item: Pick<TimelineItem, 'fit' | 'pan' | 'transform'>,
   srcW: number,
   srcH: number,
   dstW: number,
   dstH: number,
-): Rect => framedRect(item.fit ?? 'fit', item.pan ?? CENTRED_PAN, srcW, srcH, dstW, dstH);
+  reference: FrameSize = REFERENCE_FRAME,
+): Rect =>
+  transformedPictureRect(
+    framedRect(item.fit ?? 'fit', item.pan ?? CENTRED_PAN, srcW, srcH, dstW, dstH),
+    item.transform,
+    dstW,
+    dstH,
+    reference,
+  );
 
 /**
  * How far a 'fill' picture overflows the frame on each axis (px of the frame): a pan of 1 moves
@@ -229,13 +243,19 @@ export const isVisual = (item: Pick<TimelineItem, 'type' | 'trackType'>): boolea
  * The layers to paint, bottom-up: the main track first, then the overlay tracks from the lowest
  * listed to the top listed (`whatPlaysAt` lists the top track first), then the caption tracks
  * above everything. Within a track the order `whatPlaysAt` gives is kept (an item leaving through
- * a transition under the one entering). Audio is left out.
+ * a transition under the one entering). Audio is left out, and so are the hidden tracks of
+ * `document` (`visibleTrackIds`) — the preview and the export both pass it.
  */
-export function drawOrder(playing: readonly PlayingItem[]): PlayingItem[] {
+export function drawOrder(
+  playing: readonly PlayingItem[],
+  document?: Pick<TimelineDocument, 'tracks'>,
+): PlayingItem[] {
+  const visible = document ? visibleTrackIds(document) : undefined;
   const on = (type: TimelineItem['trackType']) => {
     const byTrack = new Map<string, PlayingItem[]>();
     for (const entry of playing) {
       if (entry.item.trackType !== type || !isVisual(entry.item)) continue;
+      if (visible && !visible.has(entry.trackId)) continue;
       const list = byTrack.get(entry.trackId);
       if (list) list.push(entry);
       else byTrack.set(entry.trackId, [entry]);

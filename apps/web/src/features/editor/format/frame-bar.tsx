@@ -5,7 +5,7 @@ import {
   VIDEO_FORMATS,
   type PictureFit,
 } from '@reelwright/timeline';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor, useEditorStore } from '../store/editor-context';
 import { SAFE_PLATFORMS, type SafePlatform } from '../../../lib/composition/safe-areas';
@@ -21,13 +21,15 @@ export type SafeAreaChoice = readonly SafePlatform[] | null;
 export interface FrameBarProps {
   safeAreas: SafeAreaChoice;
   onSafeAreasChange: (next: SafeAreaChoice) => void;
+  /** more tools for the picture (the picture area's Crop toggle) */
+  pictureTools?: ReactNode;
 }
 
 /**
  * Above the preview: the project's format (each change one undo step), the selected main-track
  * picture's fit, and the safe-area overlay's toggle and platforms.
  */
-export function FrameBar({ safeAreas, onSafeAreasChange }: FrameBarProps) {
+export function FrameBar({ safeAreas, onSafeAreasChange, pictureTools }: FrameBarProps) {
   const { t } = useTranslation('editor');
   const store = useEditorStore();
   const format = useEditor((state) => state.history.document.format);
@@ -86,6 +88,7 @@ export function FrameBar({ safeAreas, onSafeAreasChange }: FrameBarProps) {
           ))}
         </div>
       )}
+      {pictureTools}
       <div className="ml-auto flex items-center gap-2">
         <label className="flex items-center gap-1.5">
           <input

@@ -7,6 +7,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useEditor, useEditorStore } from '../store/editor-context';
 import { fillOverflow } from '../../../lib/composition/frame-layout';
+import { framedSourceSize } from '../../../lib/composition/picture-frame';
 import { releaseCapture, usePreviewDrag } from '../preview/use-preview-drag';
 import { pannablePicture } from './selected-picture';
 
@@ -63,9 +64,10 @@ export function PicturePan({
   const pan = item.pan ?? CENTRED_PAN;
   const overflowOf = () => {
     const size = sourceSize(item);
-    return size
-      ? fillOverflow(size.width, size.height, frameSize.width, frameSize.height)
-      : { width: 0, height: 0 };
+    if (!size) return { width: 0, height: 0 };
+    // The picture as cropped (and turned) is what fills the frame.
+    const framed = framedSourceSize(item, size.width, size.height);
+    return fillOverflow(framed.width, framed.height, frameSize.width, frameSize.height);
   };
   const percent = (value: number) => Math.round(((value + 1) / 2) * 100);
 

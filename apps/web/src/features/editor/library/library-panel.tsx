@@ -16,6 +16,7 @@ import {
   useState,
   type DragEvent,
   type KeyboardEvent,
+  type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -52,6 +53,14 @@ const WAVEFORM_BARS = 32;
 const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
+/** A tab of things that are not files (transitions, say), given by the editor. */
+export interface LibraryExtraTab {
+  id: string;
+  label: string;
+  Icon: LucideIcon;
+  panel: ReactNode;
+}
+
 export type LibraryPanelProps = {
   selectedFileId: string | null;
   /** a click: the file becomes the one double-click on a track adds */
@@ -60,6 +69,8 @@ export type LibraryPanelProps = {
   onFileAdd: (file: LibraryFile) => void;
   onFileDragStart: (file: LibraryFile) => void;
   onFileDragEnd: () => void;
+  /** tabs after the media ones, each with its own panel */
+  extraTabs?: readonly LibraryExtraTab[];
 };
 
 /** Whether a drag carries files from the computer (not a row of this list). */
@@ -73,6 +84,7 @@ export function LibraryPanel({
   onFileAdd,
   onFileDragStart,
   onFileDragEnd,
+  extraTabs = [],
 }: LibraryPanelProps) {
   const { t, i18n } = useTranslation('editor');
   const store = useLibraryStore();
@@ -85,18 +97,28 @@ export function LibraryPanel({
   const clearAll = useLibrary((state) => state.clearAll);
 
   const [tab, setTab] = useState<MediaKind>('videos');
+  // An extra tab (not files) when one is open; the media tab stays remembered under it.
+  const [extraTab, setExtraTab] = useState<string | null>(null);
+  const openExtra = extraTabs.find((extra) => extra.id === extraTab);
+  const current: string = openExtra ? openExtra.id : tab;
+  const allTabs: readonly string[] = [...LIBRARY_TABS, ...extraTabs.map((extra) => extra.id)];
+  const choose = (id: string) => {
+    const kind = LIBRARY_TABS.find((media) => media === id);
+    if (kind) setTab(kind);
+    setExtraTab(kind ? null : id);
+  };
   const formatsHint = useFormatsHint(tab);
   const [dragOver, setDragOver] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
   const [clearing, setClearing] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const tabRefs = useRef<Partial<Record<MediaKind, HTMLButtonElement | null>>>({});
+  const tabRefs = useRef<Partial<Record<string, HTMLButtonElement | null>>>({});
   const baseId = useId();
   const headingId = `${baseId}-heading`;
   const inputId = `${baseId}-input`;
   const hintId = `${baseId}-row-hint`;
-  const tabId = (kind: MediaKind) => `${baseId}-tab-${kind}`;
-  const panelId = (kind: MediaKind) => `${baseId}-panel-${kind}`;
+  const tabId = (kind: string) => `${baseId}-tab-${kind}`;
+  const panelId = (kind: string) => `${baseId}-panel-${kind}`;
 
   useEffect(() => {
     void store.getState().load();
@@ -126,12 +148,12 @@ export function LibraryPanel({
     const added = await upload(chosen);
     // Show where the new files went when none of them is on the open tab.
     const first = added[0];
-    if (first !== undefined && !added.some((file) => file.type === tab)) setTab(first.type);
+    if (first !== undefined && !added.some((file) => file.type === tab)) choose(first.type);
   };
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = LIBRARY_TABS.indexOf(tab);
-    const last = LIBRARY_TABS.length - 1;
+    const index = allTabs.indexOf(current);
+    const last = allTabs.length - 1;
     const target =
       event.key === 'ArrowRight'
         ? index === last
@@ -148,8 +170,8 @@ export function LibraryPanel({
               : null;
     if (target === null) return;
     event.preventDefault();
-    const next = LIBRARY_TABS[target]!;
-    setTab(next);
+    const next = allTabs[target]!;
+    choose(next);
     tabRefs.current[next]?.focus();
   };
 
@@ -192,11 +214,12 @@ export function LibraryPanel({
       <div
         role="tablist"
         aria-label={t('library.tabs.label')}
-        className="grid grid-cols-3 gap-1 rounded-control bg-studio-bg p-1"
+        className="grid gap-1 rounded-control bg-studio-bg p-1"
+        style={{ gridTemplateColumns: `repeat(${allTabs.length}, minmax(0, 1fr))` }}
       >
         {LIBRARY_TABS.map((kind) => {
           const Icon = TAB_ICONS[kind];
-          const selected = kind === tab;
+          const selected = kind === current;
           return (
             <button
               key={kind}
@@ -209,7 +232,7 @@ export function LibraryPanel({
               aria-selected={selected}
               aria-controls={panelId(kind)}
               tabIndex={selected ? 0 : -1}
-              onClick={() => setTab(kind)}
+              onClick={() => choose(kind)}
               onKeyDown={onTabKeyDown}
               className={`flex min-w-0 flex-col-reverse items-center justify-center gap-0.5 rounded-[calc(var(--radius-control)-0.25rem)] px-1.5 py-1 text-xs font-medium ${focusRing} ${
                 selected
@@ -229,15 +252,55 @@ export function LibraryPanel({
             </button>
           );
         })}
+        {extraTabs.map(({ id, label, Icon }) => {
+          const selected = id === current;
+          return (
+            <button
+              key={id}
+              ref={(element) => {
+                tabRefs.current[id] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(id)}
+              aria-selected={selected}
+              aria-controls={panelId(id)}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => choose(id)}
+              onKeyDown={onTabKeyDown}
+              className={`flex min-w-0 flex-col-reverse items-center justify-center gap-0.5 rounded-[calc(var(--radius-control)-0.25rem)] px-1.5 py-1 text-xs font-medium ${focusRing} ${
+                selected
+                  ? 'bg-studio-raised text-studio-ink'
+                  : 'text-studio-ink-muted hover:text-studio-ink'
+              }`}
+            >
+              <span className="max-w-full truncate">{label}</span>
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
+            </button>
+          );
+        })}
       </div>
 
       {/* The closed tabs' panels exist (empty) so every tab's aria-controls points somewhere. */}
-      {LIBRARY_TABS.filter((kind) => kind !== tab).map((kind) => (
-        <div key={kind} role="tabpanel" id={panelId(kind)} aria-labelledby={tabId(kind)} hidden />
-      ))}
+      {allTabs
+        .filter((kind) => kind !== current)
+        .map((kind) => (
+          <div key={kind} role="tabpanel" id={panelId(kind)} aria-labelledby={tabId(kind)} hidden />
+        ))}
+      {openExtra && (
+        <div
+          role="tabpanel"
+          id={panelId(openExtra.id)}
+          aria-labelledby={tabId(openExtra.id)}
+          className="flex flex-1 flex-col gap-3"
+        >
+          {openExtra.panel}
+        </div>
+      )}
       <div
+        hidden={openExtra !== undefined}
         role="tabpanel"
-        id={panelId(tab)}
+        id={openExtra ? undefined : panelId(tab)}
         aria-labelledby={tabId(tab)}
         className="flex flex-1 flex-col gap-3"
       >

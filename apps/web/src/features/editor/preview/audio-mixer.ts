@@ -1,9 +1,10 @@
 import { measureLevel, type MixLevel } from './mix-level';
 
 // The preview's sound: each media element → its own gain (the item's gain at the playhead:
-// volume × fades × ducking, from the engine) → the mix bus → a master gain (the editor's volume,
-// 0 when muted) → the speakers. The level meter listens to the bus, before the master, so it
-// shows what the export would carry whatever the listening volume. The AudioContext is made on
+// volume × fades × ducking, from the engine) → the mix bus (at the project's master volume) → a
+// master gain (the editor's volume, 0 when muted) → the speakers. The level meter listens to the
+// bus, before the editor's volume, so it shows what the export would carry whatever the
+// listening volume. The AudioContext is made on
 // the first play, which follows a click, so browsers let it start. Where Web Audio is missing
 // the element's own volume carries item × master instead (and there is no meter).
 
@@ -14,6 +15,11 @@ export interface AudioMixer {
   setItemVolume: (element: HTMLMediaElement, volume: number) => void;
   /** The editor's volume 0..1; muted silences everything without forgetting the volume. */
   setMaster: (volume: number, muted: boolean) => void;
+  /**
+   * The project's master volume 0..2 (`masterGain`), on the mix bus: the meter and the export
+   * carry it; the editor's listening volume comes after it.
+   */
+  setMixVolume: (volume: number) => void;
   /** The mix's level over the last ~40 ms, or null while there is no Web Audio mix. */
   level: () => MixLevel | null;
   /** Disconnects and forgets an element that is being thrown away. */
@@ -63,6 +69,8 @@ export function createAudioMixer(
   let closed = false;
   let masterVolume = 1;
   let muted = false;
+  /** the project's master volume, 0..2 */
+  let mixVolume = 1;
 
   const masterLevel = () => (muted ? 0 : masterVolume);
 
@@ -84,7 +92,7 @@ export function createAudioMixer(
 
   function applyFallback(element: HTMLMediaElement, route: Route): void {
     element.muted = muted;
-    element.volume = unit(route.volume * masterVolume);
+    element.volume = unit(route.volume * mixVolume * masterVolume);
   }
 
   function apply(element: HTMLMediaElement, route: Route): void {
@@ -130,6 +138,7 @@ export function createAudioMixer(
           fallback = true;
         } else {
           bus = context.createGain();
+          bus.gain.value = mixVolume;
           master = context.createGain();
           master.gain.value = masterLevel();
           bus.connect(master);
@@ -155,6 +164,15 @@ export function createAudioMixer(
       masterVolume = unit(volume);
       muted = isMuted;
       if (master) master.gain.value = masterLevel();
+      routes.forEach((route, element) => {
+        if (!route.gain) applyFallback(element, route);
+      });
+    },
+    setMixVolume(volume) {
+      const next = Number.isFinite(volume) ? Math.min(2, Math.max(0, volume)) : 1;
+      if (next === mixVolume) return;
+      mixVolume = next;
+      if (bus) bus.gain.value = mixVolume;
       routes.forEach((route, element) => {
         if (!route.gain) applyFallback(element, route);
       });

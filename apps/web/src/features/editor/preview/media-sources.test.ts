@@ -167,6 +167,7 @@ describe('media pool', () => {
       start: vi.fn(),
       setItemVolume: vi.fn(),
       setMaster: vi.fn(),
+      setMixVolume: vi.fn(),
       level: vi.fn(() => null),
       release: vi.fn(),
       close: vi.fn(),
@@ -280,5 +281,45 @@ describe('media pool', () => {
     pool.prune([]);
     expect(image.removeAttribute).toHaveBeenCalledWith('src');
     expect(pool.source(first.item)).toBeNull();
+  });
+});
+
+describe('media pool at speed', () => {
+  it('plays an item at its speed with the pitch kept, and follows its source time', () => {
+    const { pool, created, fileUrl } = setup();
+    pool.sync([playing('v', 'videos', 2000, { speed: 2 })], { playing: true, fileUrl });
+    const video = created[0] as FakeMedia & { playbackRate?: number; preservesPitch?: boolean };
+    expect(video.playbackRate).toBe(2);
+    video.preservesPitch = false;
+    // 0.5 s of real time later the element (at 2×) is 1 s on: in step, not seeked
+    video.advance(1);
+    pool.sync([playing('v', 'videos', 3000, { speed: 2 })], { playing: true, fileUrl });
+    expect(video.seeks).toEqual([2]);
+    expect(video.preservesPitch).toBe(true);
+    pool.sync([playing('v', 'videos', 3000, { speed: 0.5 })], { playing: true, fileUrl });
+    expect(video.playbackRate).toBe(0.5);
+  });
+
+  it('holds a freeze frame paused on its frame, silent, even while playing', () => {
+    const mixer: AudioMixer = {
+      start: vi.fn(),
+      setItemVolume: vi.fn(),
+      setMaster: vi.fn(),
+      setMixVolume: vi.fn(),
+      level: vi.fn(() => null),
+      release: vi.fn(),
+      close: vi.fn(),
+    };
+    const { pool, created, fileUrl } = setup({ mixer });
+    const still = playing('f', 'videos', 1500, { freezeFrame: 1500, volume: 1 });
+    pool.sync([still], { playing: true, fileUrl, gainOf: () => 1 });
+    const video = created[0] as FakeMedia;
+    expect(video.play).not.toHaveBeenCalled();
+    expect(video.seeks).toEqual([1.5]);
+    expect(mixer.setItemVolume).toHaveBeenCalledWith(video, 0);
+    pool.sync([still], { playing: true, fileUrl, gainOf: () => 1 });
+    expect(video.play).not.toHaveBeenCalled();
+    expect(video.seeks).toEqual([1.5]);
+    expect(video.paused).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { PlayingItem, TimelineItem } from '@reelwright/timeline';
 import type { AudioMixer } from './audio-mixer';
+import { holdsStill, matchPlaybackSpeed } from '../../../lib/media/playback-speed';
 
 // The media elements behind the preview: one <video> per video item, one <audio> per sound item
 // and one image per library file, kept in step with the playhead. Video and audio elements play
@@ -164,12 +165,14 @@ export function createMediaPool(options: MediaPoolOptions = {}): MediaPool {
         if (item.type !== 'videos' && item.type !== 'audios') continue;
         const entry = mediaFor(item, fileUrl(item.mediaId));
         active.add(item.id);
-        mixer?.setItemVolume(entry.element, gainOf ? gainOf(item) : item.volume);
+        const still = holdsStill(item);
+        mixer?.setItemVolume(entry.element, still ? 0 : gainOf ? gainOf(item) : item.volume);
         if (entry.url === undefined) continue;
         const element = entry.element;
+        matchPlaybackSpeed(element, item);
         const target = sourceTime / 1000;
         const off = Math.abs(element.currentTime - target);
-        if (!isPlaying) {
+        if (!isPlaying || still) {
           if (!element.paused) element.pause();
           if (off > FRAME_SECONDS) seek(element, target);
         } else if (element.paused) {

@@ -1,5 +1,7 @@
 import {
+  animatedItem,
   referenceFrame,
+  setItemOpacity,
   setOverlayTransform,
   whatPlaysAt,
   type OverlayTransform,
@@ -24,6 +26,7 @@ import {
   type Corner,
   type PictureGeometry,
 } from '../../../lib/composition/frame-layout';
+import { framedSourceSize } from '../../../lib/composition/picture-frame';
 import { sliderClass } from './preview-classes';
 import { releaseCapture, usePreviewDrag } from './use-preview-drag';
 
@@ -88,6 +91,8 @@ export function OverlayHandles({ frameSize, fileOf, sourceSize }: OverlayHandles
   const { t } = useTranslation('editor');
   const store = useEditorStore();
   const item = useEditor(selectedOverlay);
+  // A keyframed overlay is shown (and edited) as it looks at the playhead.
+  const keyedAt = useEditor((state) => (item?.keyframes ? state.playhead : null));
   const format = useEditor((state) => state.history.document.format);
   const dragRef = usePreviewDrag<Drag>();
   const sliderGesture = useRef(false);
@@ -98,15 +103,18 @@ export function OverlayHandles({ frameSize, fileOf, sourceSize }: OverlayHandles
   const geometryOf = (target: TimelineItem): PictureGeometry => {
     const loaded = sourceSize?.(target);
     const file = fileOf(target.mediaId);
-    return pictureGeometry(
+    // The picture as cropped (and turned) is what sits in the box.
+    const framed = framedSourceSize(
       target,
       loaded?.width || file?.width || 0,
       loaded?.height || file?.height || 0,
     );
+    return pictureGeometry(target, framed.width, framed.height);
   };
   // Transforms are px of the format's reference frame (640 on its long side).
   const reference = referenceFrame(format);
-  const transform = effectiveTransform(item, reference);
+  const shown = keyedAt === null ? item : animatedItem(item, keyedAt);
+  const transform = effectiveTransform(shown, reference);
   const rect = pictureRect(
     transform,
     geometryOf(item),
@@ -123,7 +131,13 @@ export function OverlayHandles({ frameSize, fileOf, sourceSize }: OverlayHandles
     store
       .getState()
       .run((document) =>
-        setOverlayTransform(document, id, partial, referenceFrame(document.format)),
+        setOverlayTransform(
+          document,
+          id,
+          partial,
+          referenceFrame(document.format),
+          store.getState().playhead - item.startTime,
+        ),
       );
 
   function cancelDrag(state: Store) {
@@ -154,7 +168,7 @@ export function OverlayHandles({ frameSize, fileOf, sourceSize }: OverlayHandles
       handle,
       clientX: event.clientX,
       clientY: event.clientY,
-      start: effectiveTransform(current, reference),
+      start: effectiveTransform(animatedItem(current, state.playhead), reference),
       geometry: geometryOf(current),
     };
     state.beginGesture({ kind: 'moving', push: false });
@@ -208,7 +222,10 @@ export function OverlayHandles({ frameSize, fileOf, sourceSize }: OverlayHandles
   const opacityPercent = Math.round(
     Math.min(
       OVERLAY_OPACITY_PERCENT.max,
-      Math.max(OVERLAY_OPACITY_PERCENT.min, transform.opacity * 100),
+      Math.max(
+        OVERLAY_OPACITY_PERCENT.min,
+        (shown.keyframes?.opacity ? shown.opacity : transform.opacity) * 100,
+      ),
     ),
   );
   const endSliderGesture = () => {
@@ -263,7 +280,18 @@ export function OverlayHandles({ frameSize, fileOf, sourceSize }: OverlayHandles
           onPointerUp={endSliderGesture}
           onBlur={endSliderGesture}
           onChange={(event) =>
-            apply(item.id, { ...transform, opacity: Number(event.target.value) / 100 })
+            item.keyframes?.opacity
+              ? store
+                  .getState()
+                  .run((document) =>
+                    setItemOpacity(
+                      document,
+                      item.id,
+                      Number(event.target.value) / 100,
+                      store.getState().playhead - item.startTime,
+                    ),
+                  )
+              : apply(item.id, { ...transform, opacity: Number(event.target.value) / 100 })
           }
         />
         <span className="w-9 text-right tabular-nums">{opacityPercent}%</span>

@@ -104,7 +104,15 @@ describe('PreviewPlayer', () => {
     renderPlayer();
     const toolbar = screen.getByRole('toolbar', { name: 'Playback controls' });
     const controls = [...toolbar.querySelectorAll('button, input')];
-    expect(controls).toHaveLength(5);
+    // ±10 s, play, mute, the listening volume and the project's master volume.
+    expect(controls).toHaveLength(6);
+    const names = controls.map(
+      (control) =>
+        control.getAttribute('aria-label') ??
+        document.querySelector(`label[for="${control.id}"]`)?.textContent,
+    );
+    expect(names.every((name) => typeof name === 'string' && name.trim() !== '')).toBe(true);
+    expect(new Set(names).size).toBe(6);
     for (const control of controls) {
       expect(control.getAttribute('tabindex')).not.toBe('-1');
       expect((control as HTMLButtonElement).disabled).toBe(false);

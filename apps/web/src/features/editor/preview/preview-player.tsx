@@ -1,10 +1,13 @@
 import {
   allItems,
+  audibleTrackIds,
   frameAspect,
   itemGainAt,
+  masterGain,
   whatPlaysAt,
   type CaptionStyle,
   type PlayingItem,
+  type TimelineDocument,
   type TimelineItem,
 } from '@reelwright/timeline';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
@@ -24,8 +27,10 @@ import {
   loadCaptionFonts,
 } from '../../../lib/composition/captions/load-caption-fonts';
 import { drawOrder, drawsMedia, isVisual } from '../../../lib/composition/frame-layout';
+import { withTransition } from '../../../lib/composition/transition-effect';
 import { FrameBar, type SafeAreaChoice } from '../format/frame-bar';
 import { PicturePan } from '../format/picture-pan';
+import { CropHandles, CropToggle } from '../picture/crop-handles';
 import { SafeAreaOverlay } from '../format/safe-area-overlay';
 import { createMediaPool, type MediaPool } from './media-sources';
 import { OverlayHandles } from './overlay-handles';
@@ -85,6 +90,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
   const hasPicture = useEditor(showsPicture);
   const format = useEditor((state) => state.history.document.format);
   const [safeAreas, setSafeAreas] = useState<SafeAreaChoice>(null);
+  const [cropping, setCropping] = useState(false);
   const poolRef = useRef<MediaPool | null>(null);
   const mixerRef = useRef<AudioMixer | null>(null);
   const repaintRef = useRef<() => void>(() => {});
@@ -103,6 +109,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
     const pool = createMediaPool({ mixer });
     poolRef.current = pool;
     let lastDocument: unknown = null;
+    let lastShown = '';
     let lastPainted: PlayingItem[] = [];
     let captionStyles: ReadonlyMap<string, CaptionStyle> = new Map();
     let disposed = false;
@@ -121,8 +128,12 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       const ctx = canvas.getContext('2d');
       if (!ctx) return;
       const now = playing ?? whatPlaysAt(state.history.document, state.playhead);
-      const layers = drawOrder(now).map(({ item }): CompositionLayer =>
-        withCaptionStyle(layerFor(item, pool, lookups.current.fileOf), captionStyles),
+      const layers = drawOrder(now, state.history.document).map(
+        ({ item, transition }): CompositionLayer =>
+          withTransition(
+            withCaptionStyle(layerFor(item, pool, lookups.current.fileOf), captionStyles),
+            transition,
+          ),
       );
       drawComposition(ctx, { width, height }, layers, {
         time: state.playhead,
@@ -136,6 +147,10 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       if (document !== lastDocument) {
         // Another format places everything anew, even items that did not change.
         if ((lastDocument as typeof document | null)?.format !== document.format) lastPainted = [];
+        // A track hidden, shown or reordered repaints the same items.
+        const shown = shownTracksKey(document);
+        if (shown !== lastShown) lastPainted = [];
+        lastShown = shown;
         lastDocument = document;
         pool.prune(allItems(document));
         const styles = captionStylesOf(document);
@@ -154,11 +169,14 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       // The first play follows a click: the AudioContext may start now.
       if (state.playing) mixer.start();
       mixer.setMaster(state.volume, state.muted);
+      mixer.setMixVolume(masterGain(document));
+      const audible = audibleTrackIds(document);
       pool.sync(playing, {
         playing: state.playing,
         fileUrl: lookups.current.fileUrl,
         // Fades and ducking at the playhead: the export's mix asks the same function.
-        gainOf: (item) => itemGainAt(document, item, state.playhead),
+        gainOf: (item) =>
+          audible.has(item.trackId) ? itemGainAt(document, item, state.playhead) : 0,
       });
       // Edits elsewhere on the timeline (a drag far from the playhead) leave the frame as it
       // was: the same items at the same source times need no repaint.
@@ -229,7 +247,11 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       aria-label={t('preview.label')}
       className="flex min-h-0 min-w-0 flex-1 flex-col overflow-hidden rounded-card border border-studio-line bg-studio-bg"
     >
-      <FrameBar safeAreas={safeAreas} onSafeAreasChange={setSafeAreas} />
+      <FrameBar
+        safeAreas={safeAreas}
+        onSafeAreasChange={setSafeAreas}
+        pictureTools={<CropToggle cropping={cropping} onCroppingChange={setCropping} />}
+      />
       {/* The frame is the largest box of the project's format the space left by the timeline
           holds (a size container), so in a full-height studio the timeline below is never pushed
           off screen. Phones scroll the studio instead: there the space is a 16:9 box. */}
@@ -263,12 +285,17 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
             <SafeAreaOverlay format={format} platforms={safeAreas} frameSize={frameSize} />
           )}
           <OverlayHandles frameSize={frameSize} fileOf={fileOf} sourceSize={sourceSize} />
+          <CropHandles frameSize={frameSize} sourceSize={pictureSize} cropping={cropping} />
         </div>
       </div>
       <TransportBar level={readLevel} />
     </section>
   );
 }
+
+/** The drawn tracks, top first: what hiding, showing or reordering a track changes. */
+const shownTracksKey = (document: TimelineDocument) =>
+  document.tracks.map((track) => (track.hidden === true ? '' : track.id)).join('\n');
 
 function sameStyles(
   next: ReadonlyMap<string, CaptionStyle>,

@@ -6,6 +6,7 @@ import { useEditor, useEditorStore } from '../store/editor-context';
 import { iconButtonClass } from '../../../components/ui/studio-classes';
 import { formatTime } from '../format-time';
 import { LevelMeter } from './level-meter';
+import { MasterVolume } from '../tracks/master-volume';
 import type { MixLevel } from './mix-level';
 import { sliderClass } from './preview-classes';
 
@@ -94,6 +95,8 @@ export function TransportBar({ level }: { level?: () => MixLevel | null } = {}) 
           className={`${sliderClass} w-24`}
         />
       </div>
+
+      <MasterVolume />
 
       {level && (
         <div className="ml-2">

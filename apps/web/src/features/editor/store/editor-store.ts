@@ -19,6 +19,8 @@ import {
   redo,
   seconds,
   splitItem,
+  freezeFrame,
+  FREEZE_FRAME_MS,
   squashToMark,
   bailToMark,
   undo,
@@ -90,6 +92,8 @@ export interface EditorActions {
   copySelected: () => void;
   paste: () => void;
   splitSelected: () => void;
+  /** Freezes the selected video at the playhead for 2 s (`freezeFrame`) and selects the still. */
+  freezeSelected: () => void;
   deleteSelected: () => void;
   nudgeSelected: (delta: number) => void;
   addTrack: (type: 'overlay' | 'audio') => void;
@@ -253,6 +257,20 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
       splitSelected: () => {
         const item = selectedItem();
         if (item) apply(splitItem(document(), item.id, get().playhead, { newId }));
+      },
+      freezeSelected: () => {
+        const item = selectedItem();
+        if (!item) return;
+        const ids: string[] = [];
+        const made = () => {
+          ids.push(newId());
+          return ids[ids.length - 1]!;
+        };
+        const length = FREEZE_FRAME_MS.default;
+        apply(freezeFrame(document(), item.id, get().playhead, length, { newId: made }));
+        // The still is the id made last (a split makes the right half's first).
+        const still = ids.length > 0 ? findItem(document(), ids[ids.length - 1]!) : undefined;
+        if (still?.freezeFrame !== undefined) set({ selectedId: still.id });
       },
       deleteSelected: () => {
         const item = selectedItem();

@@ -16,6 +16,8 @@ const KEYS = [
   ['Space', 'space'],
   ['Delete / Backspace', 'delete'],
   ['Ctrl + B', 'split'],
+  ['Shift + F', 'freezeFrame'],
+  ['K', 'addKeyframes'],
   ['Ctrl + C', 'copy'],
   ['Ctrl + V', 'paste'],
   ['Ctrl + Z', 'undo'],

@@ -1,8 +1,13 @@
-import { setItemOpacity, setItemVolume, type TimelineItem } from '@reelwright/timeline';
+import {
+  animatedItem,
+  setItemOpacity,
+  setItemVolume,
+  type TimelineItem,
+} from '@reelwright/timeline';
 import { Eye, EyeOff, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditorStore } from '../store/editor-context';
+import { useEditor, useEditorStore } from '../store/editor-context';
 
 /**
  * The item's volume (sound) or opacity (pictures): a small icon; a click opens a 0–100 slider,
@@ -14,7 +19,10 @@ export function ItemLevelControl({ item }: { item: TimelineItem }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const sound = item.type === 'videos' || item.type === 'audios';
-  const level = sound ? item.volume : item.opacity;
+  // A keyframed level reads (and is set) at the playhead: the key there.
+  const keyedAt = useEditor((state) => (item.keyframes ? state.playhead : null));
+  const shown = keyedAt === null ? item : animatedItem(item, keyedAt);
+  const level = sound ? shown.volume : shown.opacity;
   const percent = Math.round(level * 100);
   const label = t(sound ? 'timeline.item.volumeOf' : 'timeline.item.opacityOf', {
     name: item.name,
@@ -29,12 +37,16 @@ export function ItemLevelControl({ item }: { item: TimelineItem }) {
     return () => document.removeEventListener('pointerdown', close);
   }, [open]);
 
-  const setLevel = (value: number) =>
+  const setLevel = (value: number) => {
+    const at = store.getState().playhead - item.startTime;
     store
       .getState()
       .run((document) =>
-        sound ? setItemVolume(document, item.id, value) : setItemOpacity(document, item.id, value),
+        sound
+          ? setItemVolume(document, item.id, value, at)
+          : setItemOpacity(document, item.id, value, at),
       );
+  };
 
   const Icon = sound ? (level === 0 ? VolumeX : Volume2) : level === 0 ? EyeOff : Eye;
   return (

@@ -5,6 +5,8 @@ export type ShortcutAction =
   | { kind: 'togglePlay' }
   | { kind: 'delete' }
   | { kind: 'split' }
+  | { kind: 'freezeFrame' }
+  | { kind: 'addKeyframes' }
   | { kind: 'copy' }
   | { kind: 'paste' }
   | { kind: 'undo' }
@@ -39,7 +41,9 @@ const isControlTarget = (target: EventTarget | null) =>
 
 /**
  * The spec's timeline keys (§2): Space, Delete/Backspace, Ctrl+B/C/V, + − 0, '?', Esc, arrows
- * (0.1 s, Shift 1 s, Ctrl 5 s), plus Ctrl+Z and Ctrl+Shift+Z / Ctrl+Y. Cmd counts as Ctrl.
+ * (0.1 s, Shift 1 s, Ctrl 5 s), plus Ctrl+Z and Ctrl+Shift+Z / Ctrl+Y, Shift+F (freeze frame) and
+ * K (keyframes for every property at the playhead).
+ * Cmd counts as Ctrl.
  */
 export function shortcutFor(press: KeyPress, target: EventTarget | null): ShortcutAction | null {
   if (isTypingTarget(target)) return null;
@@ -88,6 +92,11 @@ export function shortcutFor(press: KeyPress, target: EventTarget | null): Shortc
       return { kind: 'help' };
     case 'Escape':
       return { kind: 'escape' };
+    case 'F':
+      return press.shiftKey ? { kind: 'freezeFrame' } : null;
+    case 'k':
+    case 'K':
+      return press.shiftKey ? null : { kind: 'addKeyframes' };
   }
   return null;
 }

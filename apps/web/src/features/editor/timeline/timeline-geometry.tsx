@@ -2,7 +2,7 @@ import { pixelsToTime } from '@reelwright/timeline';
 import { createContext, useContext } from 'react';
 
 /** Width of the track-label column, px. */
-export const LABEL_WIDTH = 112;
+export const LABEL_WIDTH = 136;
 /** Height of the ruler row, px. */
 export const RULER_HEIGHT = 28;
 

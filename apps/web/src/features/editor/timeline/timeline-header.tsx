@@ -1,5 +1,6 @@
 import { zoomPercent, type TimelineMode } from '@reelwright/timeline';
 import { Film, Image, Keyboard, Minus, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   iconButtonClass,
@@ -17,7 +18,8 @@ type StatusKey =
   | 'movingExact'
   | 'trimmingLeft'
   | 'trimmingRight'
-  | 'copied';
+  | 'copied'
+  | 'locked';
 
 /** The header's words for what the pointer is doing (spec §4, Timeline modes). */
 export function statusKey(mode: TimelineMode): StatusKey {
@@ -33,6 +35,8 @@ export function statusKey(mode: TimelineMode): StatusKey {
       return mode.edge === 'left' ? 'trimmingLeft' : 'trimmingRight';
     case 'copied':
       return 'copied';
+    case 'locked':
+      return 'locked';
   }
 }
 
@@ -40,11 +44,14 @@ export function TimelineHeader({
   hasItems,
   onExport,
   onCreateThumbnail,
+  tools,
 }: {
   hasItems: boolean;
   onExport?: () => void;
   /** shows the Thumbnail button, which opens the thumbnail generator */
   onCreateThumbnail?: () => void;
+  /** more buttons before Thumbnail and Export (the project file menu) */
+  tools?: ReactNode;
 }) {
   const { t } = useTranslation('editor');
   const mode = useEditor((state) => state.mode);
@@ -61,7 +68,10 @@ export function TimelineHeader({
       </h2>
       {/* Never cut off: on a narrow screen the status takes a line of its own. */}
       <p role="status" className="min-w-40 flex-1 text-xs text-studio-ink-muted">
-        {t(`timeline.status.${statusKey(mode)}`, mode.kind === 'copied' ? { name: mode.name } : {})}
+        {t(
+          `timeline.status.${statusKey(mode)}`,
+          mode.kind === 'copied' || mode.kind === 'locked' ? { name: mode.name } : {},
+        )}
       </p>
       <div className="flex items-center gap-1">
         <button
@@ -98,6 +108,7 @@ export function TimelineHeader({
       >
         <Keyboard aria-hidden="true" className="size-4" />
       </button>
+      {tools}
       {onCreateThumbnail && (
         <button type="button" className={secondaryButtonClass} onClick={onCreateThumbnail}>
           <Image aria-hidden="true" className="size-4" />

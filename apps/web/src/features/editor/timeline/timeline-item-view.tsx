@@ -19,7 +19,11 @@ import { blobUrl } from './blob-urls';
 import { formatTime } from '../format-time';
 import { FadeHandles } from '../sound/fade-handles';
 import { ItemLevelControl } from './item-level-control';
+import { KeyframeDiamonds } from '../keyframes/keyframe-diamonds';
+import { TransitionMarkers } from '../transitions/transition-markers';
+import { SpeedBadge, withSpeedNote } from '../speed/speed-badge';
 import { followPointer } from './pointer-gesture';
+import { refuseLockedEdit } from '../tracks/locked-notice';
 import { useTimelineGeometry } from './timeline-geometry';
 import { waveformPath } from './waveform-path';
 
@@ -82,6 +86,7 @@ export const TimelineItemView = memo(function TimelineItemView({
     if (event.button !== 0) return;
     const state = store.getState();
     state.select(item.id);
+    if (refuseLockedEdit(store, item.trackId)) return;
     const grabOffset = geometry.timeAtClientX(event.clientX) - item.startTime;
     const startX = event.clientX;
     let dragging = false;
@@ -122,6 +127,7 @@ export const TimelineItemView = memo(function TimelineItemView({
     event.stopPropagation();
     const state = store.getState();
     state.select(item.id);
+    if (refuseLockedEdit(store, item.trackId)) return;
     state.beginGesture({ kind: 'resizing', edge });
     followPointer(event, geometry.scroller(), {
       onMove(pointer) {
@@ -163,11 +169,15 @@ export const TimelineItemView = memo(function TimelineItemView({
         type="button"
         data-item-id={item.id}
         aria-pressed={selected}
-        aria-label={t('timeline.item.label', {
-          name: itemLabel(item),
-          start: formatTime(item.startTime),
-          end: formatTime(item.startTime + item.duration),
-        })}
+        aria-label={withSpeedNote(
+          t,
+          item,
+          t('timeline.item.label', {
+            name: itemLabel(item),
+            start: formatTime(item.startTime),
+            end: formatTime(item.startTime + item.duration),
+          }),
+        )}
         className="absolute inset-0 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white"
         onClick={() => store.getState().select(item.id)}
       >
@@ -198,6 +208,7 @@ export const TimelineItemView = memo(function TimelineItemView({
           {item.type === 'text' && <Type aria-hidden="true" className="size-3 shrink-0" />}
           {item.type === 'caption' && <Captions aria-hidden="true" className="size-3 shrink-0" />}
           {offline && <Link2Off aria-hidden="true" className="size-3 shrink-0" />}
+          <SpeedBadge item={item} />
           <span className="truncate" data-item-text>
             {itemLabel(item)}
           </span>
@@ -213,6 +224,10 @@ export const TimelineItemView = memo(function TimelineItemView({
           selected={selected}
           hasLevelButton={!offline && width >= 48}
         />
+      )}
+      {item.keyframes && <KeyframeDiamonds item={item} zoom={zoom} />}
+      {(item.transitionIn || item.transitionOut) && (
+        <TransitionMarkers item={item} zoom={zoom} width={width} />
       )}
       <span
         role="slider"

@@ -4,7 +4,7 @@ import {
   timelineWidth,
   wheelZoom,
 } from '@reelwright/timeline';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryFile, MediaKind } from '../library/library-file';
 import { useEditor, useEditorStore } from '../store/editor-context';
@@ -23,10 +23,10 @@ import {
 import { TimelineHeader } from './timeline-header';
 import { TimelineToolbar } from './timeline-toolbar';
 import { CaptionStylePanel } from '../captions/caption-style-panel';
-import { TitleInspector } from './title-inspector';
-import { SoundInspector } from '../sound/sound-inspector';
 import { TranscribeInspector } from '../transcribe/transcribe-inspector';
+import { InspectorTabs } from './inspector-tabs';
 import { TrackLane } from './track-lane';
+import { TrackHeader } from '../tracks/track-header';
 import { useTimelineShortcuts } from './use-timeline-shortcuts';
 
 type TimelinePanelProps = {
@@ -38,6 +38,8 @@ type TimelinePanelProps = {
   onCreateThumbnail?: (() => void) | undefined;
   /** the project's chapters, flagged on the ruler */
   chapters?: readonly ChapterMark[] | undefined;
+  /** more buttons for the header (the route's project file menu) */
+  headerTools?: ReactNode;
 };
 
 type View = { scrollLeft: number; width: number };
@@ -53,6 +55,7 @@ export function TimelinePanel({
   onExport,
   onCreateThumbnail,
   chapters,
+  headerTools,
 }: TimelinePanelProps) {
   const { t } = useTranslation('editor');
   const store = useEditorStore();
@@ -138,12 +141,12 @@ export function TimelinePanel({
           hasItems={hasItems}
           {...(onExport ? { onExport } : {})}
           {...(onCreateThumbnail ? { onCreateThumbnail } : {})}
+          tools={headerTools}
         />
         <TimelineToolbar />
         {/* The selection's inspectors share one wrapping strip, so the tracks keep their height. */}
         <div className="flex flex-wrap items-center border-b border-studio-line empty:hidden">
-          <TitleInspector />
-          <SoundInspector />
+          <InspectorTabs />
           <CaptionInspector />
           <CaptionFileControls />
           <TranscribeInspector fileOf={fileOf} />
@@ -173,12 +176,12 @@ export function TimelinePanel({
               </div>
             </div>
             {document.tracks.map((track) => (
-              <div key={track.id} className="flex">
+              <div key={track.id} className="flex" data-track-row={track.id}>
                 <div
-                  className="sticky left-0 z-10 flex shrink-0 items-center border-r border-b border-studio-line/60 bg-studio-panel px-2 text-xs font-medium"
+                  className="sticky left-0 z-10 flex shrink-0 items-center border-r border-b border-studio-line/60 bg-studio-panel px-1 text-xs font-medium"
                   style={{ width: LABEL_WIDTH }}
                 >
-                  {track.name}
+                  <TrackHeader track={track} />
                 </div>
                 <div className="flex-1">
                   <TrackLane

@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor, useEditorStore } from '../store/editor-context';
 import { editorCanRedo, editorCanUndo } from '../store/editor-store';
+import { FreezeFrameButton } from '../speed/freeze-frame-button';
 
 const toolClass =
   'inline-flex items-center gap-1.5 rounded-control px-2 py-1.5 text-xs font-medium text-studio-ink hover:bg-studio-raised disabled:cursor-not-allowed disabled:opacity-40 aria-pressed:bg-brand-600/40';
@@ -106,6 +107,7 @@ export function TimelineToolbar() {
         onClick={act.splitSelected}
         disabled={!hasSelection}
       />
+      <FreezeFrameButton />
       <Tool
         label={t('timeline.toolbar.copy')}
         icon={<Copy aria-hidden="true" className={icon} />}

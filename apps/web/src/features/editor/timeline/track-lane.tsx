@@ -9,10 +9,16 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryFile, MediaKind } from '../library/library-file';
 import { useEditorStore } from '../store/editor-context';
+import { dropTitle, overTitleDrag } from '../text/add-title';
+import { dropTransitionOn, overTransitionDrag } from '../transitions/transition-drag';
 import { useTimelineGeometry } from './timeline-geometry';
 import { TimelineItemView } from './timeline-item-view';
 
 export const LIBRARY_DRAG_TYPE = 'application/x-reelwright-file';
+
+/** A locked track's lane is hatched (its items cannot be moved, trimmed or added to). */
+const LOCKED_LANE_CLASS =
+  '[background-image:repeating-linear-gradient(135deg,rgba(255,255,255,.07)_0_4px,transparent_4px_10px)]';
 
 type TrackLaneProps = {
   track: Track;
@@ -44,6 +50,8 @@ export const TrackLane = memo(function TrackLane({
   const visible = itemsInRange(track.items, viewFrom, viewTo);
 
   const hover = (event: React.DragEvent) => {
+    if (overTitleDrag(event, track)) return;
+    if (overTransitionDrag(event, track)) return;
     const state = store.getState();
     if (!state.draggedFile) return;
     event.preventDefault();
@@ -60,11 +68,15 @@ export const TrackLane = memo(function TrackLane({
       role="group"
       aria-label={t('timeline.lane', { name: track.name })}
       data-track-id={track.id}
-      className="relative border-b border-studio-line/60"
+      data-locked={track.locked ? 'true' : undefined}
+      className={`relative border-b border-studio-line/60 ${track.locked ? LOCKED_LANE_CLASS : ''}`}
       style={{ height: TRACK_ROW_HEIGHT }}
       onDragOver={hover}
       onDragEnter={hover}
       onDrop={(event) => {
+        const time = Math.max(0, geometry.timeAtClientX(event.clientX));
+        if (dropTitle(event, store, track, time)) return;
+        if (dropTransitionOn(event, store, track, time)) return;
         event.preventDefault();
         hover(event);
         store.getState().finishLibraryDrag();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isInGesture, type EditorStore } from '../store/editor-store';
 import { shortcutFor, type ShortcutAction } from './shortcuts';
+import { addKeyframesAtPlayhead } from '../keyframes/add-keyframes-here';
 
 function perform(store: EditorStore, action: ShortcutAction) {
   const state = store.getState();
@@ -11,6 +12,10 @@ function perform(store: EditorStore, action: ShortcutAction) {
       return state.deleteSelected();
     case 'split':
       return state.splitSelected();
+    case 'addKeyframes':
+      return addKeyframesAtPlayhead(store);
+    case 'freezeFrame':
+      return state.freezeSelected();
     case 'copy':
       return state.copySelected();
     case 'paste':

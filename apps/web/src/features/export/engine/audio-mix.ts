@@ -1,5 +1,14 @@
-import { allItems, itemGainEnvelope, type TimelineDocument } from '@reelwright/timeline';
+import {
+  allItems,
+  audibleTrackIds,
+  isKeyframed,
+  itemGainEnvelope,
+  masterGain,
+  soundOverhang,
+  type TimelineDocument,
+} from '@reelwright/timeline';
 import { AUDIO_CHANNELS, AUDIO_SAMPLE_RATE } from './export-settings';
+import { clipSpeed, makesNoSound, playedSound } from './speed-sound';
 
 /** One sound to place in the mix (ms on the timeline / in the source). */
 export interface AudioClip {
@@ -16,6 +25,8 @@ export interface AudioClip {
    * (`itemGainEnvelope`, the preview's own numbers). Without it the clip plays at `volume`.
    */
   gain?: Float32Array;
+  /** 0.25–4, absent at 1×: the clip plays `durationMs × speed` of its source, pitch kept */
+  speed?: number;
 }
 
 /** How finely the offline mix follows an item's gain: 10 ms, well inside a 200 ms ramp. */
@@ -25,29 +36,47 @@ const clampVolume = (volume: number) =>
   Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : 1;
 
 /**
- * The sounds of a timeline: every audio item and the sound of every video item, in timeline
- * order, each with its gain envelope. Silent items (volume 0) and items of zero length are left
+ * The sounds of a timeline: every audio item and the sound of every video item on a track that
+ * is heard (`audibleTrackIds`: not muted, solo when any is), in timeline order, each with its gain
+ * envelope times the master volume. Silent items (volume 0) and items of zero length are left
  * out.
  */
 export function audioClips(document: TimelineDocument): AudioClip[] {
+  const audible = audibleTrackIds(document);
+  const master = masterGain(document);
   return allItems(document)
     .filter((item) => item.type === 'audios' || item.type === 'videos')
-    .filter((item) => clampVolume(item.volume) > 0 && item.duration > 0)
+    .filter((item) => audible.has(item.trackId))
+    .filter(
+      (item) => (clampVolume(item.volume) > 0 || isKeyframed(item, 'volume')) && item.duration > 0,
+    )
+    .filter((item) => !makesNoSound(item))
     .map((item) => ({
       mediaId: item.mediaId,
       startMs: item.startTime,
       offsetMs: Math.max(0, item.trimStart),
-      durationMs: item.duration,
+      // Under the next item's crossfade its sound plays on past its end (`soundOverhang`).
+      durationMs: item.duration + soundOverhang(document, item),
       volume: clampVolume(item.volume),
-      gain: itemGainEnvelope(
-        document,
-        item,
-        item.startTime,
-        item.startTime + item.duration,
-        GAIN_STEP_MS,
+      gain: timesMaster(
+        itemGainEnvelope(
+          document,
+          item,
+          item.startTime,
+          item.startTime + item.duration + soundOverhang(document, item),
+          GAIN_STEP_MS,
+        ),
+        master,
       ),
+      ...clipSpeed(item),
     }))
     .sort((a, b) => a.startMs - b.startMs);
+}
+
+/** An item's gain curve under the master volume (the same curve when the master is 1). */
+function timesMaster(curve: Float32Array, master: number): Float32Array {
+  if (master !== 1) for (let i = 0; i < curve.length; i += 1) curve[i]! *= master;
+  return curve;
 }
 
 /** A curve that never changes is a plain value; anything else is automated. */
@@ -102,10 +131,10 @@ export async function mixAudio(
     deps.signal?.throwIfAborted();
     const buffer = await decode(clip.mediaId);
     if (!buffer) continue;
-    const offset = clip.offsetMs / 1000;
-    if (offset >= buffer.duration) continue;
+    const played = playedSound(context, buffer, clip);
+    if (!played) continue;
     const source = context.createBufferSource();
-    source.buffer = buffer;
+    source.buffer = played.buffer;
     const gain = context.createGain();
     const curve = clip.gain;
     if (curve && curve.length > 1 && !isConstant(curve)) {
@@ -115,7 +144,7 @@ export async function mixAudio(
       gain.gain.value = curve?.[0] ?? clip.volume;
     }
     source.connect(gain).connect(context.destination);
-    source.start(clip.startMs / 1000, offset, clip.durationMs / 1000);
+    source.start(clip.startMs / 1000, played.offset, clip.durationMs / 1000);
     audible += 1;
   }
   deps.signal?.throwIfAborted();

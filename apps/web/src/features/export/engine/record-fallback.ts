@@ -37,6 +37,7 @@ import {
   loadingProgress,
 } from './export-settings';
 import { keepInStep } from './video-sync';
+import { holdFrame, holdsStill, matchPlaybackSpeed } from '../../../lib/media/playback-speed';
 
 // The export for browsers without WebCodecs: the canvas is played and recorded in real time by
 // MediaRecorder (so a 1-minute timeline takes a minute), then the WebM is remuxed by mediabunny
@@ -181,7 +182,7 @@ export async function recordInRealTime(request: ExportRequest): Promise<ExportRe
       const tick = () => {
         if (signal?.aborted) return reject(signal.reason);
         const time = Math.min(durationMs, performance.now() - started);
-        const playing = drawOrder(whatPlaysAt(document, time));
+        const playing = drawOrder(whatPlaysAt(document, time), document);
         const live = new Set<HTMLVideoElement>();
         const layers = playing.map(({ item, sourceTime }): CompositionLayer => {
           const drawable = drawsMedia(item) ? drawables.get(item.mediaId) : undefined;
@@ -192,7 +193,9 @@ export async function recordInRealTime(request: ExportRequest): Promise<ExportRe
             );
           if (drawable.source instanceof HTMLVideoElement) {
             live.add(drawable.source);
-            keepInStep(drawable.source, sourceTime / 1000);
+            matchPlaybackSpeed(drawable.source, item);
+            if (holdsStill(item)) holdFrame(drawable.source, sourceTime / 1000);
+            else keepInStep(drawable.source, sourceTime / 1000);
           }
           return {
             item,

@@ -29,6 +29,7 @@ import {
 } from '../../../lib/composition/captions/caption-tracks';
 import { loadCaptionFonts } from '../../../lib/composition/captions/load-caption-fonts';
 import { drawOrder, drawsMedia } from '../../../lib/composition/frame-layout';
+import { withTransition } from '../../../lib/composition/transition-effect';
 import { audioChunks, audioClips, mixAudio } from './audio-mix';
 import { balanceSound, balancingProgress } from './balance-sound';
 import { EXPORT_FILE_PREFIX, removeExportFiles } from './export-files';
@@ -229,7 +230,7 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
     const overhangs = transitionOverhangs(document);
     const layersAt = async (index: number): Promise<Frame> => {
       const time = frameTimeMs(index, fps);
-      const playing = drawOrder(whatPlaysAt(document, time));
+      const playing = drawOrder(whatPlaysAt(document, time), document);
       const live = new Set(playing.map((entry) => entry.item.id));
       for (const [id, stream] of streams) {
         if (live.has(id)) continue;
@@ -263,6 +264,8 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
           };
         }),
       );
+      // Each layer carries its transition (the compositor clips, moves or fades it).
+      layers.forEach((layer, at) => (layers[at] = withTransition(layer, playing[at]!.transition)));
       return { layers, pictures, time };
     };
     const streamOf = (item: TimelineItem, track: InputVideoTrack) => {

@@ -1,4 +1,5 @@
 import type { CaptionStyle, TimelineDocument, TimelineItem } from '@reelwright/timeline';
+import { titleFontNeeds } from '../title-fonts';
 import type { CaptionFontNeed } from './load-caption-fonts';
 
 /** The style each caption track draws with, by track id. */
@@ -9,7 +10,7 @@ export function captionStylesOf(document: TimelineDocument): ReadonlyMap<string,
   return styles;
 }
 
-/** Every caption track's style with all the text it draws: what must load before drawing. */
+/** Every caption track's style (and every title's font) with all the text it draws: what must load before drawing. */
 export function captionFontNeeds(document: TimelineDocument): CaptionFontNeed[] {
   const needs: CaptionFontNeed[] = [];
   for (const track of document.tracks) {
@@ -19,6 +20,8 @@ export function captionFontNeeds(document: TimelineDocument): CaptionFontNeed[] 
       .join(' ');
     if (text.trim() !== '') needs.push({ style: track.captionStyle, text });
   }
+  // Titles draw in the same shipped fonts: they load (and repaint the preview) alongside.
+  needs.push(...titleFontNeeds(document));
   return needs;
 }
 

@@ -1,0 +1,126 @@
+import {
+  deleteKeyframe,
+  keyframeTimes,
+  moveKeyframe,
+  timeToPixels,
+  type KeyframeProperty,
+  type TimelineItem,
+} from '@reelwright/timeline';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../format-time';
+import { useEditorStore } from '../store/editor-context';
+import { followPointer } from '../timeline/pointer-gesture';
+import { useTimelineGeometry } from '../timeline/timeline-geometry';
+
+/** A press that moves less than this is a click (select the key), not a drag. */
+const DRAG_THRESHOLD_PX = 3;
+/** Arrow keys move a focused key this far (Shift: ten times). */
+const KEY_STEP_MS = 100;
+
+/**
+ * The item's keyframes on the timeline: a small diamond at each key time (all properties merged).
+ * Each is a button: a click selects the item and puts the playhead on the key; a drag moves the
+ * key(s) along the item (one undo step; Escape cancels); Delete removes them; arrows move them.
+ */
+export function KeyframeDiamonds({ item, zoom }: { item: TimelineItem; zoom: number }) {
+  const { t } = useTranslation('editor');
+  const store = useEditorStore();
+  const geometry = useTimelineGeometry();
+  const dragged = useRef(false);
+  const times = keyframeTimes(item);
+  const width = timeToPixels(item.duration, zoom);
+  if (times.length === 0) return null;
+
+  const propertiesAt = (time: number) =>
+    (Object.keys(item.keyframes ?? {}) as KeyframeProperty[])
+      .filter((property) => item.keyframes?.[property]?.some((key) => key.time === time))
+      .map((property) => t(`keyframes.properties.${property}`))
+      .join(', ');
+
+  const goTo = (time: number) => {
+    const state = store.getState();
+    state.select(item.id);
+    state.seek(item.startTime + time);
+  };
+
+  const startDrag = (time: number) => (event: React.PointerEvent) => {
+    if (event.button !== 0) return;
+    event.stopPropagation();
+    dragged.current = false;
+    const startX = event.clientX;
+    let target = time;
+    followPointer(event, geometry.scroller(), {
+      onMove(pointer) {
+        if (!dragged.current) {
+          if (Math.abs(pointer.clientX - startX) < DRAG_THRESHOLD_PX) return;
+          dragged.current = true;
+          store.getState().select(item.id);
+          store.getState().beginGesture();
+        }
+        const wanted = Math.round(geometry.timeAtClientX(pointer.clientX) - item.startTime);
+        target = Math.min(item.duration, Math.max(0, wanted));
+        store
+          .getState()
+          .gestureStep((document) => moveKeyframe(document, item.id, 'all', time, target));
+      },
+      onEnd(cancelled) {
+        if (!dragged.current) return;
+        const state = store.getState();
+        if (cancelled) state.cancelGesture();
+        else {
+          state.endGesture();
+          state.seek(item.startTime + target);
+        }
+      },
+    });
+  };
+
+  const onKeyDown = (time: number) => (event: React.KeyboardEvent) => {
+    const state = store.getState();
+    if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      event.stopPropagation();
+      state.run((document) => deleteKeyframe(document, item.id, 'all', time));
+      return;
+    }
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      event.stopPropagation();
+      const step = (event.shiftKey ? 10 : 1) * KEY_STEP_MS * (event.key === 'ArrowLeft' ? -1 : 1);
+      const to = Math.min(item.duration, Math.max(0, time + step));
+      state.run((document) => moveKeyframe(document, item.id, 'all', time, to));
+      state.seek(item.startTime + to);
+    }
+  };
+
+  return (
+    <>
+      {times.map((time) => (
+        <button
+          key={time}
+          type="button"
+          data-keyframe-time={time}
+          aria-label={t('keyframes.diamond.label', {
+            time: formatTime(item.startTime + time),
+            properties: propertiesAt(time),
+          })}
+          title={t('keyframes.diamond.hint')}
+          className="absolute bottom-0.5 z-10 size-2.5 -translate-x-1/2 rotate-45 cursor-ew-resize touch-none border border-black/60 bg-amber-400 hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-white"
+          style={{ left: Math.min(width - 5, Math.max(5, timeToPixels(time, zoom))) }}
+          onPointerDown={startDrag(time)}
+          onDoubleClick={(event) => event.stopPropagation()}
+          onClick={(event) => {
+            event.stopPropagation();
+            if (dragged.current) {
+              dragged.current = false;
+              return;
+            }
+            goTo(time);
+          }}
+          onKeyDown={onKeyDown(time)}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  canChangeSpeed,
+  findItem,
+  itemSpeed,
+  setItemSpeed,
+  SPEED_LIMITS,
+  SPEED_PRESETS,
+} from '@reelwright/timeline';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEditor, useEditorStore } from '../store/editor-context';
+
+const inputClass =
+  'w-16 rounded-control border border-studio-line bg-studio-bg px-2 py-1 text-xs text-studio-ink focus-visible:outline-2 focus-visible:outline-brand-400';
+const presetClass =
+  'rounded-control border px-2 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-brand-400';
+
+/** How a speed reads: 0.25, 1.5, 2 (no trailing zeros). */
+export const speedText = (speed: number): string => String(Math.round(speed * 100) / 100);
+
+/**
+ * The selected video's or audio item's speed: one-click presets (0.25×–4×, each one undo step)
+ * and a number for any speed between (one editing session, focus to blur, is one undo step).
+ * The item's length follows the speed; the timeline's later items ripple with it.
+ */
+export function SpeedInspector() {
+  const { t } = useTranslation('editor');
+  const store = useEditorStore();
+  const item = useEditor((state) => {
+    const found = state.selectedId ? findItem(state.history.document, state.selectedId) : undefined;
+    return found && canChangeSpeed(found) ? found : undefined;
+  });
+  const [draft, setDraft] = useState<string | null>(null);
+  if (!item) return null;
+  const speed = itemSpeed(item);
+  const apply = (value: number) =>
+    store.getState().run((document) => setItemSpeed(document, item.id, value));
+
+  return (
+    <div
+      role="group"
+      aria-label={t('speed.inspector.group', { name: item.name })}
+      className="flex flex-wrap items-center gap-x-2 gap-y-1.5 px-3 py-1.5 text-xs"
+    >
+      <div
+        role="group"
+        aria-label={t('speed.inspector.presets')}
+        className="flex items-center gap-1"
+      >
+        {SPEED_PRESETS.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            aria-pressed={speed === preset}
+            aria-label={t('speed.inspector.preset', { speed: speedText(preset) })}
+            className={`${presetClass} ${speed === preset ? 'border-brand-400 bg-brand-600 text-white' : 'border-studio-line text-studio-ink hover:bg-studio-raised'}`}
+            onClick={() => apply(preset)}
+          >
+            {speedText(preset)}×
+          </button>
+        ))}
+      </div>
+      <label className="flex items-center gap-1.5" title={t('speed.inspector.hint')}>
+        <span className="text-studio-ink-muted">{t('speed.inspector.custom')}</span>
+        <input
+          type="number"
+          inputMode="decimal"
+          min={SPEED_LIMITS.min}
+          max={SPEED_LIMITS.max}
+          step={0.05}
+          value={draft ?? speedText(speed)}
+          className={inputClass}
+          onFocus={() => store.getState().beginGesture()}
+          onBlur={() => {
+            setDraft(null);
+            store.getState().endGesture();
+          }}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            const parsed = Number(event.target.value);
+            // A half-typed '0.' or '0' waits; anything in range applies at once.
+            if (parsed >= SPEED_LIMITS.min && parsed <= SPEED_LIMITS.max) apply(parsed);
+          }}
+        />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import type { TextContent, TimelineItem } from '@reelwright/timeline';
+import { describe, expect, it } from 'vitest';
+import type { CompositorContext } from './compositor';
+import { drawText, TEXT_SHADOW, typedLines } from './draw-text';
+
+interface Op {
+  op: 'fillRect' | 'fillText' | 'strokeText';
+  args: unknown[];
+  state: Record<string, unknown>;
+}
+
+/** Records what was painted and with which state (happy-dom has no 2D canvas): 20 px a letter. */
+function recorder() {
+  const ops: Op[] = [];
+  const state: Record<string, unknown> = {
+    globalAlpha: 1,
+    fillStyle: '#000000',
+    strokeStyle: '#000000',
+    lineWidth: 1,
+    font: '10px sans-serif',
+    textAlign: 'start',
+    textBaseline: 'alphabetic',
+    shadowColor: 'rgba(0, 0, 0, 0)',
+    filter: 'none',
+  };
+  const stack: Record<string, unknown>[] = [];
+  const record =
+    (op: Op['op']) =>
+    (...args: unknown[]) =>
+      ops.push({ op, args, state: { ...state } });
+  const ctx = Object.assign(state, {
+    save: () => stack.push({ ...state }),
+    restore: () => Object.assign(state, stack.pop()),
+    fillRect: record('fillRect'),
+    fillText: record('fillText'),
+    strokeText: record('strokeText'),
+    measureText: (text: string) => ({ width: Array.from(text).length * 20 }),
+  });
+  return { ctx: ctx as unknown as CompositorContext, ops, state };
+}
+
+const SIZE = { width: 1280, height: 720 };
+const REFERENCE = { width: 640, height: 360 };
+
+function title(text: Partial<TextContent>, extra: Partial<TimelineItem> = {}): TimelineItem {
+  return {
+    id: 't',
+    mediaId: '',
+    name: 'Title',
+    url: '',
+    type: 'text',
+    trackId: 'overlay-1',
+    trackType: 'overlay',
+    startTime: 1_000,
+    duration: 4_000,
+    trimStart: 0,
+    volume: 1,
+    opacity: 1,
+    text: { content: 'Hello', fontSize: 64, color: '#ff0000', ...text },
+    ...extra,
+  };
+}
+
+describe('drawText', () => {
+  it('draws an old title exactly as before: bold Inter, centred, shadowed', () => {
+    const { ctx, ops } = recorder();
+    drawText(ctx, SIZE, title({}), 1, REFERENCE, 2_000);
+    expect(ops).toHaveLength(1);
+    expect(ops[0]).toMatchObject({
+      op: 'fillText',
+      args: ['Hello', 640, 360],
+      state: {
+        font: 'bold 64px Inter, sans-serif',
+        textAlign: 'center',
+        textBaseline: 'middle',
+        shadowColor: TEXT_SHADOW,
+        fillStyle: '#ff0000',
+      },
+    });
+  });
+
+  it('uses the family and weight, aligns in the title box and spaces the lines', () => {
+    const transform = { x: 100, y: 50, scale: 1, opacity: 1 };
+    const { ctx, ops } = recorder();
+    drawText(
+      ctx,
+      SIZE,
+      title(
+        {
+          content: 'A\nB',
+          fontFamily: 'Montserrat',
+          fontWeight: 900,
+          align: 'left',
+          lineHeight: 2,
+        },
+        { transform },
+      ),
+      1,
+      REFERENCE,
+    );
+    // The box is 128×96 reference px at (100, 50): 256×192 at (200, 100) on a 1280 canvas.
+    expect(ops.map((op) => op.args)).toEqual([
+      ['A', 200, 196 - 64],
+      ['B', 200, 196 + 64],
+    ]);
+    expect(ops[0]!.state).toMatchObject({
+      font: '900 64px "Montserrat", "Noto Sans SC Variable", sans-serif',
+      textAlign: 'left',
+    });
+    const right = recorder();
+    drawText(right.ctx, SIZE, title({ align: 'right' }, { transform }), 1, REFERENCE);
+    expect(right.ops[0]!.args).toEqual(['Hello', 456, 196]);
+  });
+
+  it('strokes the outline under the fill, scaled like the font, and can drop the shadow', () => {
+    const { ctx, ops } = recorder();
+    drawText(
+      ctx,
+      { width: 640, height: 360 },
+      title({ outlineWidth: 4, outlineColor: '#00ff00', shadow: false }),
+      1,
+      REFERENCE,
+    );
+    expect(ops.map((op) => op.op)).toEqual(['strokeText', 'fillText']);
+    // 4 px at 1280 is 2 px at 640; the stroke is twice that, half of it under the fill.
+    expect(ops[0]!.state).toMatchObject({ strokeStyle: '#00ff00', lineWidth: 4 });
+    expect(ops[1]!.state.shadowColor).toBe('rgba(0, 0, 0, 0)');
+  });
+
+  it('puts one padded box round all lines, one per line, or a band across the frame', () => {
+    const box = (backgroundBox: TextContent['backgroundBox']) => {
+      const { ctx, ops } = recorder();
+      drawText(
+        ctx,
+        SIZE,
+        title({
+          content: 'Hi\nThere',
+          backgroundColor: '#00ff00',
+          backgroundOpacity: 0.5,
+          backgroundBox,
+        }),
+        0.8,
+        REFERENCE,
+      );
+      return ops.filter((op) => op.op === 'fillRect');
+    };
+    // Lines 76.8 px apart round y 360; padding 0.4 × 64 across, 0.2 × 64 down.
+    const [block] = box('block');
+    expect(block!.args.map((value) => Math.round(value as number))).toEqual([
+      640 - 50 - 26,
+      Math.round(360 - 76.8 - 12.8),
+      100 + 51,
+      Math.round(2 * 76.8 + 25.6),
+    ]);
+    expect(block!.state).toMatchObject({ fillStyle: '#00ff00', globalAlpha: 0.4 });
+    expect(box('lines')).toHaveLength(2);
+    expect(box('bar')[0]!.args.slice(0, 1).concat(box('bar')[0]!.args.slice(2, 3))).toEqual([
+      0, 1280,
+    ]);
+    expect(box(undefined)).toHaveLength(1);
+  });
+
+  it('types the words in place, the box whole from the start', () => {
+    const animationIn = { kind: 'typewriter' as const, duration: 1_000 };
+    const draw = (time: number) => {
+      const { ctx, ops } = recorder();
+      drawText(
+        ctx,
+        SIZE,
+        title({ content: 'Hello', animationIn, backgroundOpacity: 1, backgroundColor: '#00ff00' }),
+        1,
+        REFERENCE,
+        time,
+      );
+      return ops;
+    };
+    const early = draw(1_400);
+    expect(early.find((op) => op.op === 'fillText')).toMatchObject({
+      args: ['He', 640 - 50, 360],
+      state: { textAlign: 'left' },
+    });
+    expect(early.find((op) => op.op === 'fillRect')!.args[2]).toBeCloseTo(100 + 51.2);
+    expect(draw(2_000).find((op) => op.op === 'fillText')!.args).toEqual(['Hello', 640, 360]);
+  });
+
+  it('slides, rises, scales, blurs and fades with the animation', () => {
+    const at = (kind: 'slide' | 'rise' | 'pop' | 'blur' | 'fade', time: number) => {
+      const { ctx, ops } = recorder();
+      drawText(ctx, SIZE, title({ animationIn: { kind, duration: 1_000 } }), 1, REFERENCE, time);
+      return ops[0]!;
+    };
+    // Half-way through a second: eased 1 − 0.5³ = 0.875 of the way.
+    expect(at('slide', 1_500).args[1]).toBeCloseTo(640 - 0.1 * 0.125 * 1280);
+    expect(at('rise', 1_500).args[2]).toBeCloseTo(360 + 0.08 * 0.125 * 720);
+    expect(at('slide', 1_500).state.globalAlpha).toBeCloseTo(0.875);
+    // A pop is at 1.1 × at 70 % of its time.
+    expect(at('pop', 1_700).state.font).toBe('bold 70.4px Inter, sans-serif');
+    // A quarter through a blur-in: 20 × 0.75³ px at 1280 wide.
+    expect(at('blur', 1_250).state.filter).toBe('blur(8.44px)');
+    expect(at('fade', 1_500).state.globalAlpha).toBeCloseTo(0.5);
+    expect(at('fade', 3_000).state).toMatchObject({ globalAlpha: 1, filter: 'none' });
+  });
+});
+
+describe('typedLines', () => {
+  it('cuts the lines to the first characters in order', () => {
+    expect(typedLines(['ab', 'cd'], 3)).toEqual(['ab', 'c']);
+    expect(typedLines(['ab', 'cd'], 0)).toEqual(['', '']);
+    expect(typedLines(['ab', 'cd'], 9)).toEqual(['ab', 'cd']);
+  });
+});
