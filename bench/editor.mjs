@@ -260,13 +260,21 @@ async function measurePlay(page) {
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await pause(PLAY_MS / 2);
   // Real pictures on the preview (the first items play the WebM and the still), not black.
-  const [r, g, b] = await page
-    .getByRole('img', { name: 'Video preview' })
-    .evaluate(
-      (canvas) =>
-        canvas.getContext('2d').getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data,
-    );
-  if (r + g + b === 0) throw new Error('the preview drew nothing while playing');
+  // Nine points across the frame (a title's dark outline may sit on any one of them).
+  const lit = await page.getByRole('img', { name: 'Video preview' }).evaluate((canvas) => {
+    const ctx = canvas.getContext('2d');
+    let sum = 0;
+    for (const fx of [0.25, 0.5, 0.75])
+      for (const fy of [0.25, 0.5, 0.75]) {
+        const [r, g, b] = ctx.getImageData(canvas.width * fx, canvas.height * fy, 1, 1).data;
+        sum += r + g + b;
+      }
+    return sum;
+  });
+  if (lit === 0) {
+    await page.screenshot({ path: path.join(root, 'bench/results/editor-failure.png') });
+    throw new Error('the preview drew nothing while playing (bench/results/editor-failure.png)');
+  }
   await pause(PLAY_MS / 2);
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
   const recorded = await stop();

@@ -18,6 +18,7 @@ import {
   dropOnTrack,
   itemsOn,
   libraryCounts,
+  libraryFiles,
   libraryRow,
   seek,
   select,
@@ -52,35 +53,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
-
-/** The library's files (id, name) as this account's IndexedDB holds them. */
-function libraryFiles(page: Page) {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((entry) => entry.name ?? '');
-    const name = names.find((each) => each.startsWith('reelwright-media-'));
-    if (!name) throw new Error('no media library');
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(name);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      return await new Promise<{ id: string; name: string }[]>((resolve, reject) => {
-        const request = db.transaction('files').objectStore('files').getAll();
-        request.onsuccess = () =>
-          resolve(
-            (request.result as { id: string; name: string }[]).map(({ id, name }) => ({
-              id,
-              name,
-            })),
-          );
-        request.onerror = () => reject(request.error);
-      });
-    } finally {
-      db.close();
-    }
-  });
-}
 
 function soundItem(id: string, mediaId: string, name: string, trackId: string): TimelineItem {
   return {

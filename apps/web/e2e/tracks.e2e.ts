@@ -11,7 +11,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { signedInPage } from './support/api-session';
 import { useBrowser } from './support/browser';
 import { decodeInBrowser, openDecoderPage } from './support/decode-in-browser';
-import { itemsOn, lane, libraryCounts, near, startOf } from './support/editor-page';
+import { itemsOn, lane, libraryCounts, libraryFiles, near, startOf } from './support/editor-page';
 import { solidPng, toneWav } from './support/media-files';
 
 // Issue 25, item 7 — track controls, made in the editor's track headers the way a creator does
@@ -51,35 +51,6 @@ function tone(id: string, mediaId: string, trackId: string): TimelineItem {
     trackType: 'audio',
     sourceDuration: LENGTH_MS,
   };
-}
-
-/** The library's files (id, name) as this account's IndexedDB holds them. */
-function libraryFiles(page: Page) {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((entry) => entry.name ?? '');
-    const name = names.find((each) => each.startsWith('reelwright-media-'));
-    if (!name) throw new Error('no media library');
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(name);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      return await new Promise<{ id: string; name: string }[]>((resolve, reject) => {
-        const request = db.transaction('files').objectStore('files').getAll();
-        request.onsuccess = () =>
-          resolve(
-            (request.result as { id: string; name: string }[]).map(({ id, name }) => ({
-              id,
-              name,
-            })),
-          );
-        request.onerror = () => reject(request.error);
-      });
-    } finally {
-      db.close();
-    }
-  });
 }
 
 /** Uploads the files, then opens a new project holding `timeline(idOf)`. */

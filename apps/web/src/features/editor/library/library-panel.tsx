@@ -185,6 +185,16 @@ export function LibraryPanel({
     }
   };
 
+  const tabProps = (id: string) => ({
+    selected: id === current,
+    tabId: tabId(id),
+    panelId: panelId(id),
+    buttonRef: (element: HTMLButtonElement | null) => {
+      tabRefs.current[id] = element;
+    },
+    onSelect: () => choose(id),
+    onKeyDown: onTabKeyDown,
+  });
   return (
     <section
       aria-labelledby={headingId}
@@ -219,66 +229,32 @@ export function LibraryPanel({
       >
         {LIBRARY_TABS.map((kind) => {
           const Icon = TAB_ICONS[kind];
-          const selected = kind === current;
+          // Label first (its accessible name reads 'Videos 1'), shown under the icon and count
+          // so all the tabs fit a narrow panel.
           return (
-            <button
+            <LibraryTab
               key={kind}
-              ref={(element) => {
-                tabRefs.current[kind] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(kind)}
-              aria-selected={selected}
-              aria-controls={panelId(kind)}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => choose(kind)}
-              onKeyDown={onTabKeyDown}
-              className={`flex min-w-0 flex-col-reverse items-center justify-center gap-0.5 rounded-[calc(var(--radius-control)-0.25rem)] px-1.5 py-1 text-xs font-medium ${focusRing} ${
-                selected
-                  ? 'bg-studio-raised text-studio-ink'
-                  : 'text-studio-ink-muted hover:text-studio-ink'
-              }`}
-            >
-              {/* Label first (its accessible name reads 'Videos 1'), shown under the icon and count
-                  so all three tabs fit a narrow panel. */}
-              <span className="max-w-full truncate">{t(`library.tabs.${kind}`)}</span>
-              <span className="flex items-center gap-1">
-                <Icon aria-hidden="true" className={`size-4 shrink-0 ${KIND_COLOURS[kind]}`} />
-                <span className="rounded-full bg-studio-bg px-1.5 text-[0.7rem] leading-4 tabular-nums">
-                  {counts[kind]}
+              {...tabProps(kind)}
+              label={t(`library.tabs.${kind}`)}
+              marker={
+                <span className="flex items-center gap-1">
+                  <Icon aria-hidden="true" className={`size-4 shrink-0 ${KIND_COLOURS[kind]}`} />
+                  <span className="rounded-full bg-studio-bg px-1.5 text-[0.7rem] leading-4 tabular-nums">
+                    {counts[kind]}
+                  </span>
                 </span>
-              </span>
-            </button>
+              }
+            />
           );
         })}
-        {extraTabs.map(({ id, label, Icon }) => {
-          const selected = id === current;
-          return (
-            <button
-              key={id}
-              ref={(element) => {
-                tabRefs.current[id] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(id)}
-              aria-selected={selected}
-              aria-controls={panelId(id)}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => choose(id)}
-              onKeyDown={onTabKeyDown}
-              className={`flex min-w-0 flex-col-reverse items-center justify-center gap-0.5 rounded-[calc(var(--radius-control)-0.25rem)] px-1.5 py-1 text-xs font-medium ${focusRing} ${
-                selected
-                  ? 'bg-studio-raised text-studio-ink'
-                  : 'text-studio-ink-muted hover:text-studio-ink'
-              }`}
-            >
-              <span className="max-w-full truncate">{label}</span>
-              <Icon aria-hidden="true" className="size-4 shrink-0" />
-            </button>
-          );
-        })}
+        {extraTabs.map(({ id, label, Icon }) => (
+          <LibraryTab
+            key={id}
+            {...tabProps(id)}
+            label={label}
+            marker={<Icon aria-hidden="true" className="size-4 shrink-0" />}
+          />
+        ))}
       </div>
 
       {/* The closed tabs' panels exist (empty) so every tab's aria-controls points somewhere. */}
@@ -594,5 +570,48 @@ export function WaveformBars({ waveform }: { waveform: readonly number[] }) {
         );
       })}
     </svg>
+  );
+}
+
+/** One tab of the library: its label over a marker (a kind's icon and count, or an icon). */
+function LibraryTab({
+  selected,
+  tabId,
+  panelId,
+  buttonRef,
+  onSelect,
+  onKeyDown,
+  label,
+  marker,
+}: {
+  selected: boolean;
+  tabId: string;
+  panelId: string;
+  buttonRef: (element: HTMLButtonElement | null) => void;
+  onSelect: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  label: string;
+  marker: ReactNode;
+}) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      role="tab"
+      id={tabId}
+      aria-selected={selected}
+      aria-controls={panelId}
+      tabIndex={selected ? 0 : -1}
+      onClick={onSelect}
+      onKeyDown={onKeyDown}
+      className={`flex min-w-0 flex-col-reverse items-center justify-center gap-0.5 rounded-[calc(var(--radius-control)-0.25rem)] px-1.5 py-1 text-xs font-medium ${focusRing} ${
+        selected
+          ? 'bg-studio-raised text-studio-ink'
+          : 'text-studio-ink-muted hover:text-studio-ink'
+      }`}
+    >
+      <span className="max-w-full truncate">{label}</span>
+      {marker}
+    </button>
   );
 }
