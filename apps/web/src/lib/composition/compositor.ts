@@ -51,6 +51,7 @@ export type CompositorContext = CaptionContext &
     | 'rotate'
     | 'scale'
     | 'filter'
+    | 'globalCompositeOperation'
   >;
 
 export interface CompositionOptions {

@@ -20,7 +20,12 @@ function recorder() {
     translate: log('translate'),
     rotate: log('rotate'),
     scale: log('scale'),
-    fillRect: () => {},
+    fillRect: (...args: unknown[]) =>
+      ops.push({
+        op: `fillRect ${String((state as { globalCompositeOperation?: string }).globalCompositeOperation)} ${state.fillStyle}`,
+        args: args.filter((a): a is number => typeof a === 'number'),
+        filter: state.filter,
+      }),
     beginPath: () => {},
     rect: () => {},
     clip: () => {},
@@ -118,6 +123,41 @@ describe('drawPicture', () => {
       },
     ]);
     expect(state.filter).toBe('none');
+  });
+
+  it('grades a fully shown video frame in one filtered draw with the warm wash over its own rect', () => {
+    const { ctx, ops } = recorder();
+    const colour = {
+      brightness: 0,
+      contrast: 0.2,
+      saturation: 0,
+      temperature: 1,
+      look: 'none' as const,
+    };
+    drawPicture(ctx, still, layer({ type: 'videos', colour }), rect, 1, 'high');
+    expect(ops).toEqual([
+      { op: 'drawImage', args: [10, 20, 100, 50], filter: 'contrast(1.12)' },
+      { op: 'fillRect soft-light rgb(204, 139, 51)', args: [10, 20, 100, 50], filter: 'none' },
+    ]);
+  });
+
+  it('washes on a scratch canvas what must not tint the layers under it: stills, faded frames, grey looks', () => {
+    const colour = {
+      brightness: 0,
+      contrast: 0,
+      saturation: 0,
+      temperature: 1,
+      look: 'none' as const,
+    };
+    const drawnOnFrame = (extra: Partial<TimelineItem>, alpha: number) => {
+      const { ctx, ops } = recorder();
+      drawPicture(ctx, still, layer({ colour, ...extra }), rect, alpha, 'high');
+      return ops.filter((op) => op.op.startsWith('fillRect')).length;
+    };
+    expect(drawnOnFrame({ type: 'videos' }, 1)).toBe(1);
+    expect(drawnOnFrame({ type: 'images' }, 1)).toBe(0);
+    expect(drawnOnFrame({ type: 'videos' }, 0.5)).toBe(0);
+    expect(drawnOnFrame({ type: 'videos', colour: { ...colour, look: 'mono' } }, 1)).toBe(0);
   });
 });
 

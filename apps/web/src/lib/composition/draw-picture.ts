@@ -56,6 +56,20 @@ export function drawPicture(
 
   let image: CanvasImageSource = source;
   let part: SourceRect | null = crop ? cropRect(crop, size.width, size.height) : null;
+  if (recipe?.wash && washesInPlace(item, recipe, alpha)) {
+    // An opaque, fully shown video frame: one filtered draw, then the wash over its own rect
+    // on the frame (every ctx.filter costed 6–7 ms a 720p draw here, a fill about 1 ms).
+    const filter = joinedFilter(recipe);
+    if (filter !== 'none') ctx.filter = filter;
+    if (part) ctx.drawImage(source, part.x, part.y, part.width, part.height, x, y, width, height);
+    else ctx.drawImage(source, x, y, width, height);
+    ctx.filter = 'none';
+    ctx.globalCompositeOperation = 'soft-light';
+    ctx.fillStyle = recipe.wash;
+    ctx.fillRect(x, y, width, height);
+    ctx.restore();
+    return;
+  }
   if (recipe) {
     const washed = recipe.wash
       ? washedPicture(source, part, width, height, recipe, smoothing, item.type === 'images')
@@ -74,6 +88,15 @@ export function drawPicture(
   else ctx.drawImage(image, x, y, width, height);
   ctx.restore();
 }
+
+/**
+ * Whether the temperature's wash can go straight onto the frame over the picture's rect: the
+ * picture covers its rect (a video frame, not a still that may be see-through), nothing under
+ * it shows through (full alpha), and its look has no grey or sepia that must come after the
+ * wash. Otherwise the picture is washed on the scratch canvas first.
+ */
+const washesInPlace = (item: TimelineItem, recipe: ColourRecipe, alpha: number): boolean =>
+  item.type === 'videos' && alpha >= 1 && !/grayscale|sepia/.test(recipe.after);
 
 /** The source's own px size: what drawImage's source rect is measured in. */
 function intrinsicSize(
