@@ -59,33 +59,6 @@ interface Drag {
 }
 
 /**
- * The frame bar's Crop toggle for the selected video or image showing at the playhead (kept out
- * of the picture, which a small preview would leave no room to drag).
- */
-export function CropToggle({
-  cropping,
-  onCroppingChange,
-}: {
-  cropping: boolean;
-  onCroppingChange: (on: boolean) => void;
-}) {
-  const { t } = useTranslation('editor');
-  const item = useEditor(shownPicture);
-  if (item === null) return null;
-  return (
-    <button
-      type="button"
-      aria-pressed={cropping}
-      aria-label={t('picture.handles.cropModeLabel', { name: item.name })}
-      className={`rounded-control border px-2 py-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-brand-400 ${cropping ? 'border-brand-400 bg-brand-600 text-white' : 'border-studio-line text-studio-ink hover:bg-studio-raised'}`}
-      onClick={() => onCroppingChange(!cropping)}
-    >
-      {t('picture.handles.cropMode')}
-    </button>
-  );
-}
-
-/**
  * While cropping (the frame bar's Crop toggle) puts a handle on each of the selected picture's edges (drag inwards to crop; arrows 1 %, Shift 10 %)
  * and a turn handle above it (drag to turn freely, Shift snaps to 15°; arrows 1°, Shift 15°).
  * The handles sit on the picture as it is drawn — turned and flipped with it. Each drag is one

@@ -30,7 +30,8 @@ import { drawOrder, drawsMedia, isVisual } from '../../../lib/composition/frame-
 import { withTransition } from '../../../lib/composition/transition-effect';
 import { FrameBar, type SafeAreaChoice } from '../format/frame-bar';
 import { PicturePan } from '../format/picture-pan';
-import { CropHandles, CropToggle } from '../picture/crop-handles';
+import { CropHandles } from '../picture/crop-handles';
+import { CropToggle } from '../picture/crop-toggle';
 import { SafeAreaOverlay } from '../format/safe-area-overlay';
 import { createMediaPool, type MediaPool } from './media-sources';
 import { OverlayHandles } from './overlay-handles';
