@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -17,6 +17,7 @@ import {
   startOf,
 } from './support/editor-page';
 import { solidPng } from './support/media-files';
+import { exportVideo } from './support/export-dialog';
 
 // Issue 25 item 6, colour: one brownish still four times on Main Video, a second each with a
 // second of black between them — as it is, with the Mono look, with Brightness +50 (dragged on
@@ -111,17 +112,7 @@ describe('colour', () => {
     await expect.poll(() => sliderValue(temperature)).toBe(100);
 
     // Exported at 854×480, each second's middle read back.
-    await page.getByRole('button', { name: 'Export', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Export video' });
-    await dialog.getByLabel('Resolution').selectOption({ label: '854×480' });
-    await dialog.getByLabel('Frame rate').selectOption({ label: '30 fps' });
-    const start = dialog.getByRole('button', { name: 'Export', exact: true });
-    await expect.poll(() => start.isEnabled(), { timeout: 30_000 }).toBe(true);
-    await start.click();
-    const download = dialog.getByRole('link', { name: 'Download video' });
-    await download.waitFor({ timeout: 120_000 });
-    const [event] = await Promise.all([page.waitForEvent('download'), download.click()]);
-    const file = await readFile((await event.path())!);
+    const file = await exportVideo(page, { resolution: '854×480', fps: 30 });
 
     const middle = { x: 387, y: 200, width: 80, height: 80 };
     const decoded = await decodeInBrowser(page.context(), inject('baseURL'), file, {

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -15,6 +15,7 @@ import {
   near,
   select,
 } from './support/editor-page';
+import { exportVideo } from './support/export-dialog';
 
 // Issue 25 item 3, crop and rotate: a 2:1 still of four coloured quadrants on Main Video; its
 // left half is cropped away by dragging the preview's left crop handle (then typed exactly), it
@@ -150,17 +151,7 @@ describe('crop and rotate', () => {
       .toEqual([]);
 
     // …and so does the exported file (854×480: the square is 480 px wide, 187–667).
-    await page.getByRole('button', { name: 'Export', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Export video' });
-    await dialog.getByLabel('Resolution').selectOption({ label: '854×480' });
-    await dialog.getByLabel('Frame rate').selectOption({ label: '30 fps' });
-    const start = dialog.getByRole('button', { name: 'Export', exact: true });
-    await expect.poll(() => start.isEnabled(), { timeout: 30_000 }).toBe(true);
-    await start.click();
-    const download = dialog.getByRole('link', { name: 'Download video' });
-    await download.waitFor({ timeout: 120_000 });
-    const [event] = await Promise.all([page.waitForEvent('download'), download.click()]);
-    const file = await readFile((await event.path())!);
+    const file = await exportVideo(page, { resolution: '854×480', fps: 30 });
 
     const area = ([fx, fy]: [number, number]) => ({
       x: Math.round(854 * fx) - 10,

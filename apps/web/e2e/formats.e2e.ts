@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -15,6 +15,7 @@ import {
   near,
   select,
 } from './support/editor-page';
+import { exportVideo } from './support/export-dialog';
 
 // Issue 24, formats: a landscape picture in a project switched to 9:16 fills the portrait frame,
 // its pan is dragged to show its left edge (undoable), and a 720×1280 export shows the picture
@@ -121,19 +122,7 @@ describe('formats', () => {
     expect(near(previewColours.right, RED)).toBe(true);
 
     // Exported at 720×1280: the same picture.
-    await page.getByRole('button', { name: 'Export', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Export video' });
-    await dialog.waitFor();
-    await dialog.getByLabel('Resolution').selectOption({ label: '720×1280' });
-    await dialog.getByLabel('Frame rate').selectOption({ label: '30 fps' });
-    const webm = dialog.getByRole('radio', { name: /^WebM / });
-    await expect.poll(() => webm.isEnabled(), { timeout: 30_000 }).toBe(true);
-    await webm.check();
-    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
-    const download = dialog.getByRole('link', { name: 'Download video' });
-    await download.waitFor({ timeout: 120_000 });
-    const [event] = await Promise.all([page.waitForEvent('download'), download.click()]);
-    const file = await readFile((await event.path())!);
+    const file = await exportVideo(page, { resolution: '720×1280', fps: 30, format: 'WebM' });
 
     const area = (x: number, y: number) => ({ x, y, width: 40, height: 40 });
     const decoded = await decodeInBrowser(page.context(), inject('baseURL'), file, {

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -21,6 +21,7 @@ import {
   type Track,
 } from './support/editor-page';
 import { solidPng } from './support/media-files';
+import { exportVideo } from './support/export-dialog';
 
 // Issue 25, item 4: keyframes, made the way a person does in the Keyframes inspector and read
 // back from the exported file. A white still on Overlay 1 (over black) fades in: an opacity key
@@ -85,19 +86,7 @@ const keyButton = (page: Page, name: string, property: string, time: string) =>
     .getByRole('group', { name: `Keyframes of ${name}` })
     .getByRole('button', { name: `Add keyframe for ${property} at ${time}` });
 
-async function exportFile(page: Page): Promise<Buffer> {
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Export video' });
-  await dialog.getByLabel('Resolution').selectOption({ label: '854×480' });
-  await dialog.getByLabel('Frame rate').selectOption({ label: '30 fps' });
-  const start = dialog.getByRole('button', { name: 'Export', exact: true });
-  await expect.poll(() => start.isEnabled(), { timeout: 30_000 }).toBe(true);
-  await start.click();
-  const download = dialog.getByRole('link', { name: 'Download video' });
-  await download.waitFor({ timeout: 120_000 });
-  const [event] = await Promise.all([page.waitForEvent('download'), download.click()]);
-  return readFile((await event.path())!);
-}
+const exportFile = (page: Page) => exportVideo(page, { resolution: '854×480', fps: 30 });
 
 /** Where (px) the red is, across the frame: the strips' centres weighted by their redness. */
 function redCentroid(strips: Record<string, number[]>): number {

@@ -16,6 +16,7 @@ import {
   near,
 } from './support/editor-page';
 import { solidPng } from './support/media-files';
+import { exportVideo } from './support/export-dialog';
 
 // Issue 25, project file: one account builds a project (a blue still on Main, a title over it)
 // and exports it as a .reelwright.zip with its media; another account, in a browser context of
@@ -85,36 +86,18 @@ async function openProjectFile(page: Page, file: string) {
   return page.getByRole('dialog', { name: 'Open project file' });
 }
 
-async function exportVideo(page: Page): Promise<Buffer> {
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Export video' });
-  await dialog.waitFor();
-  await dialog.getByLabel('Resolution').selectOption({ label: `${WIDTH}×${HEIGHT}` });
-  await dialog.getByLabel('Frame rate').selectOption({ label: '30 fps' });
-  const webm = dialog.getByRole('radio', { name: /^WebM / });
-  await expect.poll(() => webm.isEnabled(), { timeout: 30_000 }).toBe(true);
-  await webm.check();
-  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
-  const link = dialog.getByRole('link', { name: 'Download video' });
-  await link.waitFor({ timeout: 120_000 });
-  const [event] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  return readFile((await event.path())!);
-}
+const exportWebm = (page: Page) =>
+  exportVideo(page, { resolution: `${WIDTH}×${HEIGHT}`, fps: 30, format: 'WebM' });
 
 const corner: Area = { x: 20, y: 20, width: 60, height: 40 };
 /** The middle of the frame, where the default title's letters are. */
 const middle: Area = { x: WIDTH / 2 - 60, y: HEIGHT / 2 - 12, width: 120, height: 24 };
 
 async function exportedMiddleFrame(page: Page) {
-  const decoded = await decodeInBrowser(
-    page.context(),
-    inject('baseURL'),
-    await exportVideo(page),
-    {
-      frames: [{ time: 1, areas: { corner, middle } }],
-      audioWindows: {},
-    },
-  );
+  const decoded = await decodeInBrowser(page.context(), inject('baseURL'), await exportWebm(page), {
+    frames: [{ time: 1, areas: { corner, middle } }],
+    audioWindows: {},
+  });
   expect([decoded.video.width, decoded.video.height]).toEqual([WIDTH, HEIGHT]);
   return decoded.video.colours[0]!.areas;
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -20,6 +20,7 @@ import {
 } from './support/editor-page';
 import { recordColourWebm, toneWav } from './support/media-files';
 import { toneInBrowser } from './support/tone-in-browser';
+import { exportVideo } from './support/export-dialog';
 
 // Issue 25, item 2: speed and freeze frame, made the way a person does (the speed inspector's
 // 2× preset, Shift+F at the playhead) and read back from the exported file. A video whose colour
@@ -90,19 +91,7 @@ async function playAtTwice(page: Page, track: 'main-video' | 'audio-1', name: st
   return before;
 }
 
-async function exportFile(page: Page): Promise<Buffer> {
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Export video' });
-  await dialog.getByLabel('Resolution').selectOption({ label: '854×480' });
-  await dialog.getByLabel('Frame rate').selectOption({ label: '30 fps' });
-  const start = dialog.getByRole('button', { name: 'Export', exact: true });
-  await expect.poll(() => start.isEnabled(), { timeout: 30_000 }).toBe(true);
-  await start.click();
-  const download = dialog.getByRole('link', { name: 'Download video' });
-  await download.waitFor({ timeout: 120_000 });
-  const [event] = await Promise.all([page.waitForEvent('download'), download.click()]);
-  return readFile((await event.path())!);
-}
+const exportFile = (page: Page) => exportVideo(page, { resolution: '854×480', fps: 30 });
 
 describe('speed and freeze frame', () => {
   it('exports a 2× video, a freeze frame and a 2× tone that keeps its pitch', async () => {

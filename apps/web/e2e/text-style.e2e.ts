@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { presetTransform, TEXT_BOX_PADDING, TEXT_PRESETS } from '@reelwright/timeline';
 import { describe, expect, inject, it } from 'vitest';
 import { signedInPage } from './support/api-session';
 import { useBrowser } from './support/browser';
 import { decodeInBrowser, type Area } from './support/decode-in-browser';
 import { endOf, itemsOn, near } from './support/editor-page';
+import { exportVideo } from './support/export-dialog';
 
 // Issue 25, text: a title added from the toolbar becomes a lower third (its box bottom-left in
 // the title safe area), its box pure green, its words red, typed in over 1 s and faded out over
@@ -108,19 +108,11 @@ describe('text style, presets and animations', () => {
     expect(boxBottom).toBeLessThan(HEIGHT * 0.95 + 1);
     expect(centreY).toBeGreaterThan(HEIGHT * 0.75);
 
-    await page.getByRole('button', { name: 'Export', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Export video' });
-    await dialog.waitFor();
-    await dialog.getByLabel('Resolution').selectOption({ label: `${WIDTH}×${HEIGHT}` });
-    await dialog.getByLabel('Frame rate').selectOption({ label: '30 fps' });
-    const webm = dialog.getByRole('radio', { name: /^WebM / });
-    await expect.poll(() => webm.isEnabled(), { timeout: 30_000 }).toBe(true);
-    await webm.check();
-    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
-    const download = dialog.getByRole('link', { name: 'Download video' });
-    await download.waitFor({ timeout: 120_000 });
-    const [event] = await Promise.all([page.waitForEvent('download'), download.click()]);
-    const file = await readFile((await event.path())!);
+    const file = await exportVideo(page, {
+      resolution: `${WIDTH}×${HEIGHT}`,
+      fps: 30,
+      format: 'WebM',
+    });
 
     const times = [0.3, 1.5, 2.25, 2.75];
     const decoded = await decodeInBrowser(page.context(), inject('baseURL'), file, {

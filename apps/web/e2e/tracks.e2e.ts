@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import {
   createDocument,
   withTrackItems,
@@ -13,6 +12,7 @@ import { useBrowser } from './support/browser';
 import { decodeInBrowser, openDecoderPage } from './support/decode-in-browser';
 import { itemsOn, lane, libraryCounts, libraryFiles, near, startOf } from './support/editor-page';
 import { solidPng, toneWav } from './support/media-files';
+import { exportVideo } from './support/export-dialog';
 
 // Issue 25, item 7 — track controls, made in the editor's track headers the way a creator does
 // (clicks, a drag, keys) and checked in the exported file: a hidden track's picture is gone, a
@@ -78,19 +78,8 @@ async function openProject(
 
 /** Exports at 854×480 WebM with loudness normalisation off, and returns the file. */
 async function exportWebm(page: Page): Promise<Buffer> {
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const file = await exportVideo(page, { resolution: '854×480', format: 'WebM', normalize: false });
   const dialog = page.getByRole('dialog', { name: 'Export video' });
-  await dialog.getByLabel('Resolution').selectOption({ label: '854×480' });
-  const radio = dialog.getByRole('radio', { name: /^WebM / });
-  await expect.poll(() => radio.isEnabled(), { timeout: 30_000 }).toBe(true);
-  await radio.check();
-  const normalize = dialog.getByRole('checkbox', { name: 'Normalize loudness' });
-  if (await normalize.isChecked()) await normalize.uncheck();
-  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
-  const download = dialog.getByRole('link', { name: 'Download video' });
-  await download.waitFor({ timeout: 120_000 });
-  const [event] = await Promise.all([page.waitForEvent('download'), download.click()]);
-  const file = await readFile((await event.path())!);
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   const asked = page.getByRole('dialog', { name: 'Video export completed' });
   // The first export asks for a word; later ones may not.

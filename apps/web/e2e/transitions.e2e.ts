@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -18,6 +18,7 @@ import {
   startOf,
 } from './support/editor-page';
 import { solidPng, type Rgb } from './support/media-files';
+import { exportVideo } from './support/export-dialog';
 
 // Issue 25, transitions: two stills of different colours back to back on Main Video, the
 // Crossfade tile dragged from the library's Transitions tab onto their cut and its length set in
@@ -108,19 +109,7 @@ describe('transitions', () => {
     await page.getByLabel('In length (s)').press('Tab');
     await page.getByRole('img', { name: 'Dip to white in, 1.2 s' }).waitFor();
 
-    await page.getByRole('button', { name: 'Export', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Export video' });
-    await dialog.waitFor();
-    await dialog.getByLabel('Resolution').selectOption({ label: '854×480' });
-    await dialog.getByLabel('Frame rate').selectOption({ label: '24 fps' });
-    const webm = dialog.getByRole('radio', { name: /^WebM / });
-    await expect.poll(() => webm.isEnabled(), { timeout: 30_000 }).toBe(true);
-    await webm.check();
-    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
-    const download = dialog.getByRole('link', { name: 'Download video' });
-    await download.waitFor({ timeout: 120_000 });
-    const [event] = await Promise.all([page.waitForEvent('download'), download.click()]);
-    const file = await readFile((await event.path())!);
+    const file = await exportVideo(page, { resolution: '854×480', fps: 24, format: 'WebM' });
 
     const areas = { middle: { x: 387, y: 200, width: 80, height: 80 } };
     const decoded = await decodeInBrowser(page.context(), inject('baseURL'), file, {

@@ -27,7 +27,7 @@ const toTarget = (file: LibraryEntry, known: number | undefined) => {
  * Points the opened timeline at this account's library: each media id the archive brought in
  * goes to its new library file (`imported`), any other to a library file of the same name and
  * kind; what matches nothing is listed as missing (its items stay offline, where the editor
- * offers to relink them). Runs `relinkMedia` through unique placeholders first, so a new id that
+ * offers to relink them). Relinks in two passes through interim ids (`relinking:<n>`), so a new id that
  * happens to equal another old one never links a file twice.
  */
 export function relinkOpenedTimeline(
@@ -54,14 +54,14 @@ export function relinkOpenedTimeline(
     else linked.set(mediaId, target);
   }
   let next = document;
-  const placeholders = [...linked.keys()].map((mediaId, index) => {
-    const placeholder = `relinking:${index}`;
+  const interim = [...linked.keys()].map((mediaId, index) => {
+    const interimId = `relinking:${index}`;
     const file = linked.get(mediaId)!;
-    next = relinkMedia(next, mediaId, { mediaId: placeholder, name: file.name }).document;
-    return [placeholder, file, itemOf.get(mediaId)!.sourceDuration] as const;
+    next = relinkMedia(next, mediaId, { mediaId: interimId, name: file.name }).document;
+    return [interimId, file, itemOf.get(mediaId)!.sourceDuration] as const;
   });
-  for (const [placeholder, file, known] of placeholders) {
-    next = relinkMedia(next, placeholder, toTarget(file, known)).document;
+  for (const [interimId, file, known] of interim) {
+    next = relinkMedia(next, interimId, toTarget(file, known)).document;
   }
   return { document: next, linked, missing: [...new Set(missing)] };
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useEditorStore } from '../store/editor-context';
+import { DraftNumberInput } from '../store/draft-number-input';
 
 // What the picture inspector's sections share: button looks and a number field.
 
@@ -31,32 +30,20 @@ export function NumberField({
   step: number;
   onValue: (value: number) => void;
 }) {
-  const store = useEditorStore();
-  const [draft, setDraft] = useState<string | null>(null);
   return (
     <label className="flex items-center gap-1" title={label}>
       <span aria-hidden className="text-studio-ink-muted">
         {short}
       </span>
-      <input
-        type="number"
-        inputMode="decimal"
+      <DraftNumberInput
         aria-label={label}
         min={min}
         max={max}
         step={step}
-        value={draft ?? String(Math.round(value * 10) / 10)}
+        decimals={1}
+        value={value}
+        onValue={onValue}
         className={inputClass}
-        onFocus={() => store.getState().beginGesture()}
-        onBlur={() => {
-          setDraft(null);
-          store.getState().endGesture();
-        }}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          const parsed = Number(event.target.value);
-          if (event.target.value.trim() !== '' && Number.isFinite(parsed)) onValue(parsed);
-        }}
       />
     </label>
   );

@@ -10,8 +10,8 @@ import {
   type EditResult,
   type TimelineDocument,
 } from '@reelwright/timeline';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraftNumberInput } from '../store/draft-number-input';
 import { useEditor, useEditorStore } from '../store/editor-context';
 
 const inputClass =
@@ -110,29 +110,16 @@ function NumberField({
   step: number;
   onValue: (value: number) => void;
 }) {
-  const store = useEditorStore();
-  const [draft, setDraft] = useState<string | null>(null);
   return (
     <label className="flex items-center gap-1.5" title={hint}>
       <span className="text-studio-ink-muted">{label}</span>
-      <input
-        type="number"
-        inputMode="decimal"
+      <DraftNumberInput
         min={0}
         max={max}
         step={step}
-        value={draft ?? String(Math.round(value * 100) / 100)}
+        value={value}
+        onValue={onValue}
         className={inputClass}
-        onFocus={() => store.getState().beginGesture()}
-        onBlur={() => {
-          setDraft(null);
-          store.getState().endGesture();
-        }}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          const parsed = Number(event.target.value);
-          if (event.target.value.trim() !== '' && Number.isFinite(parsed)) onValue(parsed);
-        }}
       />
     </label>
   );

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { DraftNumberInput } from '../store/draft-number-input';
 import { useEditorStore } from '../store/editor-context';
 
 export const inputClass =
@@ -52,28 +53,15 @@ export function NumberField({
   onValue: (value: number) => void;
   className?: string;
 }) {
-  const session = useSession();
-  const [draft, setDraft] = useState<string | null>(null);
   return (
     <Field label={label}>
-      <input
-        type="number"
-        inputMode="decimal"
+      <DraftNumberInput
         min={min}
         max={max}
         step={step}
-        value={draft ?? String(Math.round(value * 100) / 100)}
+        value={value}
+        onValue={onValue}
         className={`${inputClass} ${className}`}
-        onFocus={session.onFocus}
-        onBlur={() => {
-          setDraft(null);
-          session.onBlur();
-        }}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          const parsed = Number(event.target.value);
-          if (event.target.value.trim() !== '' && Number.isFinite(parsed)) onValue(parsed);
-        }}
       />
     </Field>
   );
