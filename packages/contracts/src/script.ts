@@ -53,6 +53,33 @@ const script = (required: string) =>
 export const writerSchema = z.enum(['ai', 'offline']);
 export type Writer = z.infer<typeof writerSchema>;
 
+export const OUTLINE_SECTIONS_MAX = 20;
+export const OUTLINE_TITLE_MAX = 120;
+export const OUTLINE_NOTE_MAX = 300;
+export const outlineSectionSchema = z.object({
+  kind: z.enum(['hook', 'intro', 'body', 'cta', 'outro']),
+  title: z
+    .string({ error: 'Each outline section needs a title.' })
+    .trim()
+    .min(1, { error: 'Each outline section needs a title.' })
+    .max(OUTLINE_TITLE_MAX, {
+      error: `An outline title must be at most ${OUTLINE_TITLE_MAX} characters.`,
+    }),
+  /** What the section says, in a line. */
+  note: z
+    .string()
+    .trim()
+    .max(OUTLINE_NOTE_MAX, {
+      error: `An outline note must be at most ${OUTLINE_NOTE_MAX} characters.`,
+    })
+    .default(''),
+});
+export type OutlineSection = z.infer<typeof outlineSectionSchema>;
+export const outlineSchema = z
+  .array(outlineSectionSchema)
+  .min(1, { error: 'The outline needs at least one section.' })
+  .max(OUTLINE_SECTIONS_MAX, { error: `Use at most ${OUTLINE_SECTIONS_MAX} outline sections.` });
+
 /** `POST /api/script/generate` */
 export const generateScriptBodySchema = z
   .object({
@@ -61,6 +88,8 @@ export const generateScriptBodySchema = z
     keyPoints: keyPointsSchema.default([]),
     contentType: contentTypeSchema.default('lifestyle'),
     language: scriptLanguageSchema.default('english'),
+    /** An outline the creator edited: the script follows its sections in order. */
+    outline: outlineSchema.optional(),
   })
   .meta({
     examples: [

@@ -166,3 +166,34 @@ describe('sectionsInWords', () => {
     ]);
   });
 });
+
+describe('section ranges', () => {
+  const cases = [
+    '## Hook\nDid you know most coffee is brewed too hot?\n\n## Grind size\nGrind like sea salt.\n\n## Outro\nSee you next time.\n',
+    'Hook: Did you know most coffee is brewed too hot?\nGrind size:\nGrind like sea salt.\nWater:\nUse water just off the boil.',
+    'Did you know most coffee is brewed too hot?\n\nGrind like sea salt, not flour.\n\nSubscribe for more brewing tips.\n\nSee you next time!  \n',
+  ];
+  it.each(cases)(
+    'covers each section so that replacing one body leaves the rest byte for byte',
+    (script) => {
+      const sections = scriptSections(script, 'english');
+      expect(sections.length).toBeGreaterThanOrEqual(3);
+      for (const [index, section] of sections.entries()) {
+        expect(section.start).toBeLessThanOrEqual(section.bodyStart);
+        expect(section.bodyStart).toBeLessThan(section.end);
+        const body = script.slice(section.bodyStart, section.end);
+        expect(body).toBe(body.trim());
+        const next = sections[index + 1];
+        if (next) expect(section.end).toBeLessThanOrEqual(next.start);
+        const replaced = script.slice(0, section.bodyStart) + 'NEW' + script.slice(section.end);
+        const again = scriptSections(replaced, 'english');
+        expect(again.map((s) => s.title).filter((_, i) => i !== index)).toEqual(
+          sections.map((s) => s.title).filter((_, i) => i !== index),
+        );
+      }
+      expect(script.slice(sections[1]!.bodyStart, sections[1]!.end)).toMatch(
+        /^Grind like sea salt/,
+      );
+    },
+  );
+});

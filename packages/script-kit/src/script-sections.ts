@@ -12,6 +12,14 @@ export interface ScriptSection {
   /** index of the section's first word in `spokenWords(spokenText(script))` */
   firstWord: number;
   wordCount: number;
+  /**
+   * Where the section is in the script (line endings counted as one `\n`): `start` at its
+   * heading (or first word), `bodyStart` after the heading, `end` after its last non-space
+   * character. Replacing `bodyStart…end` rewrites the section and leaves every other byte.
+   */
+  start: number;
+  bodyStart: number;
+  end: number;
 }
 
 /** Titles made from a paragraph's first words stop at this many words or characters. */
@@ -42,6 +50,10 @@ interface Block {
   heading?: string;
   /** the block's text without its heading line (an inline label removed) */
   body: string;
+  /** offset where `body` begins */
+  bodyStart: number;
+  /** offset just past the block's last character, before the next block */
+  end: number;
 }
 
 /**
@@ -75,7 +87,11 @@ export function scriptSections(script: string, language: ScriptLanguage): Script
     else if (block.start >= closingAt && profile.callToAction.test(lower)) kind = 'cta';
     else if (sections.length === 0) kind = 'hook';
     const title = block.heading ?? titleFromWords(spoken);
-    sections.push({ kind, title, firstWord, wordCount });
+    let end = block.end;
+    while (end > block.bodyStart && /\s/.test(text[end - 1]!)) end -= 1;
+    let bodyStart = block.bodyStart;
+    while (bodyStart < end && /\s/.test(text[bodyStart]!)) bodyStart += 1;
+    sections.push({ kind, title, firstWord, wordCount, start: block.start, bodyStart, end });
   }
   return sections;
 }
@@ -96,8 +112,8 @@ function headingBlocks(text: string): Block[] | undefined {
   let offset = 0;
   let current: Block | undefined;
   let bodyLines: string[] = [];
-  const close = () => {
-    if (current) blocks.push({ ...current, body: bodyLines.join('\n') });
+  const close = (end: number) => {
+    if (current) blocks.push({ ...current, body: bodyLines.join('\n'), end });
   };
   const lines = text.split('\n');
   // Label lines are headings when the script has at least two headings counting them.
@@ -107,16 +123,21 @@ function headingBlocks(text: string): Block[] | undefined {
     const trimmed = line.trim();
     const heading = headingOf(trimmed, withLabels);
     if (heading !== undefined) {
-      close();
-      current = { start: offset, heading: heading.title, body: '' };
+      close(offset);
+      const leading = line.length - line.trimStart().length;
+      const bodyStart =
+        heading.rest === ''
+          ? Math.min(offset + line.length + 1, text.length)
+          : offset + leading + trimmed.length - heading.rest.length;
+      current = { start: offset, heading: heading.title, body: '', bodyStart, end: offset };
       bodyLines = heading.rest === '' ? [] : [heading.rest];
     } else {
-      if (!current) current = { start: offset, body: '' };
+      if (!current) current = { start: offset, body: '', bodyStart: offset, end: offset };
       bodyLines.push(line);
     }
     offset += line.length + 1;
   }
-  close();
+  close(text.length);
   if (!blocks.some((block) => block.heading !== undefined)) return undefined;
   return blocks;
 }
@@ -146,10 +167,15 @@ function paragraphBlocks(text: string): Block[] {
   const blocks: Block[] = [];
   let start = 0;
   for (const match of text.matchAll(separator)) {
-    blocks.push({ start, body: text.slice(start, match.index) });
+    blocks.push({
+      start,
+      body: text.slice(start, match.index),
+      bodyStart: start,
+      end: match.index,
+    });
     start = match.index + match[0].length;
   }
-  blocks.push({ start, body: text.slice(start) });
+  blocks.push({ start, body: text.slice(start), bodyStart: start, end: text.length });
   return blocks;
 }
 
