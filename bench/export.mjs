@@ -358,6 +358,13 @@ function buildVerticalTimeline(tl, video, durationMs) {
   return parsed.document;
 }
 
+/** The frame loop's totals as milliseconds per frame. */
+function perFrame({ frames, ...totals }) {
+  return Object.fromEntries(
+    Object.entries(totals).map(([phase, ms]) => [phase.replace(/_ms$/, ''), round(ms / frames, 2)]),
+  );
+}
+
 /** Takes Pro through the server's test-mode checkout (no card; BILLING_PROVIDER=test). */
 async function upgradeToPro(baseURL, token) {
   const { sessionId } = await api(
@@ -478,6 +485,11 @@ async function exportOnce(page, cdp, format, seconds, scratch, size = SIZE) {
   const wall = (performance.now() - t0) / 1000;
   sampling = false;
   await sampler;
+  const breakdown = await page.evaluate(() => {
+    const entry = performance.getEntriesByName('reelwright:export-frames').at(-1);
+    performance.clearMarks('reelwright:export-frames');
+    return entry?.detail ?? null;
+  });
   const [download] = await Promise.all([page.waitForEvent('download'), done.click()]);
   const file = path.join(scratch, `ours.${format}`);
   await download.saveAs(file);
@@ -494,6 +506,8 @@ async function exportOnce(page, cdp, format, seconds, scratch, size = SIZE) {
     peak_js_heap_mb: round(Math.max(...samples.map((sample) => sample.heapMb)), 1),
     peak_renderer_rss_mb: round(Math.max(...samples.map((sample) => sample.rssMb)), 1),
     renderer_rss_before_mb: round(rssBefore, 1),
+    // the frame loop's time per frame by what it waited on (decode = the next frame's pictures)
+    per_frame_ms: breakdown && perFrame(breakdown),
     ...loudness,
     output: checked,
   };
@@ -601,7 +615,8 @@ try {
       console.log(
         `${format} run ${index + 1}: ours ${result.wall_s} s (frames ${result.frames_s} s), ` +
           `heap ${result.peak_js_heap_mb} MB, renderer ${result.peak_renderer_rss_mb} MB, ` +
-          `${result.integrated_lufs} LUFS, ${result.true_peak_dbtp} dBTP`,
+          `${result.integrated_lufs} LUFS, ${result.true_peak_dbtp} dBTP, ` +
+          `per frame ${JSON.stringify(result.per_frame_ms)}`,
       );
       if (LONG) continue;
       const out = path.join(scratch, `ffmpeg.${format}`);
@@ -617,7 +632,8 @@ try {
       ours.craft.push(result);
       console.log(
         `craft run ${index + 1}: ours ${result.wall_s} s (frames ${result.frames_s} s), ` +
-          `heap ${result.peak_js_heap_mb} MB, renderer ${result.peak_renderer_rss_mb} MB`,
+          `heap ${result.peak_js_heap_mb} MB, renderer ${result.peak_renderer_rss_mb} MB, ` +
+          `per frame ${JSON.stringify(result.per_frame_ms)}`,
       );
     }
   }

@@ -1,8 +1,10 @@
 import type { FrameSize, TimelineItem } from '@reelwright/timeline';
 import type { CompositionLayer, CompositorContext } from './compositor';
-import { colourRecipe, joinedFilter, type ColourRecipe } from './colour-filter';
+import { applyGrade, type GradeContext } from './apply-grade';
+import { colourGrade, type ColourGrade } from './colour-grade';
 import { textLayout, type Rect } from './frame-layout';
 import { cropRect, isQuarterTurn, type SourceRect } from './picture-frame';
+import { scratchCanvas, type ScratchCanvas } from './scratch-canvas';
 
 // A picture layer (a video frame or a still) on the frame, in the rect its fit or overlay box
 // gives: the one function the preview and the export draw it with.
@@ -10,10 +12,10 @@ import { cropRect, isQuarterTurn, type SourceRect } from './picture-frame';
 // The rect is where the picture shows, already fitted by its cropped (and, on a quarter turn,
 // turned) size — `framedSourceSize`. Here the crop picks the source's part (9-argument
 // drawImage), the turn spins it about the rect's centre, flips mirror the turned picture
-// left-right / upside down as it shows (negative scale), and
-// its colour is a ctx.filter plus, for temperature, a soft-light wash drawn on a scratch canvas
-// so that only the picture is tinted, not what lies under it. A picture with none of these is
-// drawn with one plain drawImage and no state besides alpha and smoothing.
+// left-right / upside down as it shows (negative scale), and its colour grade (colour-grade.ts)
+// is applied where it lies for an opaque video frame, or on a scratch canvas first when what is
+// under the picture shows through it. A picture with none of these is drawn with one plain
+// drawImage and no state besides alpha and smoothing.
 
 export function drawPicture(
   ctx: CompositorContext,
@@ -26,14 +28,14 @@ export function drawPicture(
   const { item } = layer;
   const rotation = item.rotation ?? 0;
   const turned = rotation !== 0 || item.flipH === true || item.flipV === true;
-  const recipe = colourRecipe(item.colour);
+  const grade = colourGrade(item.colour);
   const size = intrinsicSize(source, layer);
   const crop = item.crop && size.width > 0 && size.height > 0 ? item.crop : undefined;
 
   ctx.save();
   ctx.globalAlpha = alpha;
   ctx.imageSmoothingQuality = smoothing;
-  if (!turned && !recipe && !crop) {
+  if (!turned && !grade && !crop) {
     ctx.drawImage(source, rect.x, rect.y, rect.width, rect.height);
     ctx.restore();
     return;
@@ -54,49 +56,46 @@ export function drawPicture(
     y = -height / 2;
   }
 
-  let image: CanvasImageSource = source;
-  let part: SourceRect | null = crop ? cropRect(crop, size.width, size.height) : null;
-  if (recipe?.wash && washesInPlace(item, recipe, alpha)) {
-    // An opaque, fully shown video frame: one filtered draw, then the wash over its own rect
-    // on the frame (every ctx.filter costed 6–7 ms a 720p draw here, a fill about 1 ms).
-    const filter = joinedFilter(recipe);
-    if (filter !== 'none') ctx.filter = filter;
-    if (part) ctx.drawImage(source, part.x, part.y, part.width, part.height, x, y, width, height);
-    else ctx.drawImage(source, x, y, width, height);
-    ctx.filter = 'none';
-    ctx.globalCompositeOperation = 'soft-light';
-    ctx.fillStyle = recipe.wash;
-    ctx.fillRect(x, y, width, height);
+  const part: SourceRect | null = crop ? cropRect(crop, size.width, size.height) : null;
+  if (grade && gradesInPlace(item, alpha, ctx)) {
+    // An opaque, fully shown video frame: drawn plainly, then graded where it lies.
+    drawPart(ctx, source, part, x, y, width, height);
+    applyGrade(ctx, grade, { x, y, width, height });
     ctx.restore();
     return;
   }
-  if (recipe) {
-    const washed = recipe.wash
-      ? washedPicture(source, part, width, height, recipe, smoothing, item.type === 'images')
-      : null;
-    if (washed) {
-      image = washed;
-      part = null;
-      if (recipe.after !== 'none') ctx.filter = recipe.after;
-    } else {
-      // Without a wash (or a scratch canvas), both filters at once.
-      const filter = joinedFilter(recipe);
-      if (filter !== 'none') ctx.filter = filter;
-    }
-  }
-  if (part) ctx.drawImage(image, part.x, part.y, part.width, part.height, x, y, width, height);
-  else ctx.drawImage(image, x, y, width, height);
+  const graded = grade
+    ? gradedPicture(source, part, width, height, grade, smoothing, item.type === 'images')
+    : null;
+  if (graded) ctx.drawImage(graded, x, y, width, height);
+  else drawPart(ctx, source, part, x, y, width, height);
   ctx.restore();
 }
 
+function drawPart(
+  ctx: Pick<CompositorContext, 'drawImage'>,
+  source: CanvasImageSource,
+  part: SourceRect | null,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): void {
+  if (part) ctx.drawImage(source, part.x, part.y, part.width, part.height, x, y, width, height);
+  else ctx.drawImage(source, x, y, width, height);
+}
+
 /**
- * Whether the temperature's wash can go straight onto the frame over the picture's rect: the
- * picture covers its rect (a video frame, not a still that may be see-through), nothing under
- * it shows through (full alpha), and its look has no grey or sepia that must come after the
- * wash. Otherwise the picture is washed on the scratch canvas first.
+ * Whether the grade can go straight onto the frame over the picture's area: the picture covers
+ * its area (a video frame, not a still that may be see-through), nothing under it shows through
+ * (full alpha), and the context is a real canvas's.
  */
-const washesInPlace = (item: TimelineItem, recipe: ColourRecipe, alpha: number): boolean =>
-  item.type === 'videos' && alpha >= 1 && !/grayscale|sepia/.test(recipe.after);
+const gradesInPlace = (
+  item: TimelineItem,
+  alpha: number,
+  ctx: CompositorContext,
+): ctx is CompositorContext & GradeContext =>
+  item.type === 'videos' && alpha >= 1 && 'canvas' in ctx && 'getTransform' in ctx;
 
 /** The source's own px size: what drawImage's source rect is measured in. */
 function intrinsicSize(
@@ -125,70 +124,41 @@ function intrinsicSize(
   return { width: layer.sourceWidth, height: layer.sourceHeight };
 }
 
-type ScratchCanvas = OffscreenCanvas | HTMLCanvasElement;
-type ScratchContext = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
-
-/** Larger washes are drawn at this size on their long side and scaled up (memory stays bounded). */
+/** Larger pictures are graded at this size on their long side and scaled up (memory stays bounded). */
 const SCRATCH_MAX = 4096;
-let scratch: { canvas: ScratchCanvas; ctx: ScratchContext } | null | undefined;
-
-function scratchCanvas(width: number, height: number): typeof scratch {
-  if (scratch === undefined) {
-    const canvas: ScratchCanvas | null =
-      typeof OffscreenCanvas !== 'undefined'
-        ? new OffscreenCanvas(width, height)
-        : typeof document !== 'undefined'
-          ? document.createElement('canvas')
-          : null;
-    const ctx = (canvas?.getContext('2d') ?? null) as ScratchContext | null;
-    scratch = canvas && ctx ? { canvas, ctx } : null;
-  }
-  if (!scratch) return null;
-  // A new size clears it; the same size is overwritten whole ('copy') below.
-  if (scratch.canvas.width !== width) scratch.canvas.width = width;
-  if (scratch.canvas.height !== height) scratch.canvas.height = height;
-  return scratch;
-}
 
 /**
- * The picture at its drawn size on the scratch canvas with the sliders' filter and the
- * temperature's soft-light wash over it (then, for stills that may be see-through, cut back to
- * the picture's own alpha). Null where there is no scratch canvas.
+ * The picture at its drawn size on the scratch canvas, graded (then, for stills that may be
+ * see-through, cut back to the picture's own alpha). Null where there is no scratch canvas.
  */
-function washedPicture(
+function gradedPicture(
   source: CanvasImageSource,
   part: SourceRect | null,
   width: number,
   height: number,
-  recipe: ColourRecipe,
+  grade: ColourGrade,
   smoothing: ImageSmoothingQuality,
   mayBeSeeThrough: boolean,
 ): ScratchCanvas | null {
   const k = Math.min(1, SCRATCH_MAX / Math.max(width, height));
   const w = Math.max(1, Math.round(width * k));
   const h = Math.max(1, Math.round(height * k));
-  const target = scratchCanvas(w, h);
+  const target = scratchCanvas('picture', w, h);
   if (!target) return null;
   const { ctx } = target;
-  const draw = () =>
-    part
-      ? ctx.drawImage(source, part.x, part.y, part.width, part.height, 0, 0, w, h)
-      : ctx.drawImage(source, 0, 0, w, h);
   ctx.save();
   ctx.imageSmoothingQuality = smoothing;
   ctx.globalAlpha = 1;
   ctx.globalCompositeOperation = 'copy';
-  ctx.filter = recipe.before;
-  draw();
-  ctx.filter = 'none';
-  ctx.globalCompositeOperation = 'soft-light';
-  ctx.fillStyle = recipe.wash!;
-  ctx.fillRect(0, 0, w, h);
-  if (mayBeSeeThrough) {
-    ctx.globalCompositeOperation = 'destination-in';
-    draw();
-  }
+  drawPart(ctx, source, part, 0, 0, w, h);
   ctx.restore();
+  applyGrade(ctx, grade, { x: 0, y: 0, width: w, height: h });
+  if (mayBeSeeThrough) {
+    ctx.save();
+    ctx.globalCompositeOperation = 'destination-in';
+    drawPart(ctx, source, part, 0, 0, w, h);
+    ctx.restore();
+  }
   return target.canvas;
 }
 

@@ -1,0 +1,185 @@
+import { NEUTRAL_COLOUR, type ColourAdjust } from '@reelwright/timeline';
+import { describe, expect, it } from 'vitest';
+import {
+  boostSteps,
+  colourGrade,
+  gradeSteps,
+  LOOK_PRESETS,
+  temperatureWash,
+  type ColourGrade,
+  type GradeStep,
+} from './colour-grade';
+
+const colour = (extra: Partial<ColourAdjust>): ColourAdjust => ({ ...NEUTRAL_COLOUR, ...extra });
+
+// ---- the W3C Compositing and Blending formulas, on an opaque backdrop, 8-bit like a canvas ----
+
+type RGB = [number, number, number];
+const css = (value: string): RGB =>
+  value
+    .match(/\d+/g)!
+    .slice(0, 3)
+    .map((n) => Number(n) / 255) as RGB;
+const byte = (c: RGB): RGB =>
+  c.map((v) => Math.round(Math.min(1, Math.max(0, v)) * 255) / 255) as RGB;
+const lum = ([r, g, b]: RGB) => 0.3 * r + 0.59 * g + 0.11 * b;
+function clipColour(c: RGB): RGB {
+  const l = lum(c);
+  const n = Math.min(...c);
+  const x = Math.max(...c);
+  let out = c;
+  if (n < 0) out = out.map((v) => l + ((v - l) * l) / (l - n)) as RGB;
+  if (x > 1) out = out.map((v) => l + ((v - l) * (1 - l)) / (x - l)) as RGB;
+  return out;
+}
+const setLum = (c: RGB, l: number): RGB => clipColour(c.map((v) => v + (l - lum(c))) as RGB);
+function setSat(c: RGB, s: number): RGB {
+  const max = Math.max(...c);
+  const min = Math.min(...c);
+  return c.map((v) => (max === min ? 0 : ((v - min) * s) / (max - min))) as RGB;
+}
+const sat = (c: RGB) => Math.max(...c) - Math.min(...c);
+const softLight = (b: number, s: number) => {
+  if (s <= 0.5) return b - (1 - 2 * s) * b * (1 - b);
+  const d = b <= 0.25 ? ((16 * b - 12) * b + 4) * b : Math.sqrt(b);
+  return b + (2 * s - 1) * (d - b);
+};
+const separable: Record<string, (b: number, s: number) => number> = {
+  multiply: (b, s) => b * s,
+  'soft-light': softLight,
+  'color-dodge': (b, s) => (b === 0 ? 0 : s >= 1 ? 1 : Math.min(1, b / (1 - s))),
+  'color-burn': (b, s) => (b === 1 ? 1 : s <= 0 ? 0 : 1 - Math.min(1, (1 - b) / s)),
+};
+function blend(operation: string, backdrop: RGB, source: RGB, alpha: number): RGB {
+  if (operation === 'lighter') return byte(backdrop.map((b, i) => b + alpha * source[i]!) as RGB);
+  let mixed: RGB;
+  if (operation === 'saturation') mixed = setLum(setSat(backdrop, sat(source)), lum(backdrop));
+  else if (operation === 'color') mixed = setLum(source, lum(backdrop));
+  else mixed = backdrop.map((b, i) => separable[operation]!(b, source[i]!)) as RGB;
+  return byte(backdrop.map((b, i) => (1 - alpha) * b + alpha * mixed[i]!) as RGB);
+}
+function run(steps: GradeStep[], pixel: RGB): RGB {
+  let out = byte(pixel);
+  for (const step of steps) {
+    if (step.kind === 'fill') out = blend(step.operation, out, css(step.colour), step.alpha);
+    else out = blend('color', out, run(boostSteps(step.factor), out), 1);
+  }
+  return out;
+}
+
+/** The grade's own arithmetic: wash, brightness, contrast about ½, saturation about the grey. */
+function intended(grade: ColourGrade, pixel: RGB): RGB {
+  let c = pixel;
+  if (grade.wash) c = c.map((v, i) => softLight(v, css(grade.wash!)[i]!)) as RGB;
+  c = c.map((v) => Math.min(1, v * grade.brightness)) as RGB;
+  c = c.map((v) => Math.min(1, Math.max(0, grade.contrast * (v - 0.5) + 0.5))) as RGB;
+  const l = lum(c);
+  return c.map((v) => Math.min(1, Math.max(0, l + grade.saturation * (v - l)))) as RGB;
+}
+
+const grade = (extra: Partial<ColourGrade>): ColourGrade => ({
+  wash: null,
+  brightness: 1,
+  contrast: 1,
+  saturation: 1,
+  sepia: 0,
+  ...extra,
+});
+const PIXELS: RGB[] = [
+  [0.55, 0.4, 0.3],
+  [0.3, 0.5, 0.45],
+  [0.45, 0.45, 0.6],
+  [0.2, 0.22, 0.25],
+  [0.7, 0.65, 0.55],
+];
+const farthest = (a: RGB, b: RGB) => Math.max(...a.map((v, i) => Math.abs(v - b[i]!))) * 255;
+
+describe('colourGrade', () => {
+  it('is nothing for no colour and for neutral colour, so plain pictures draw plainly', () => {
+    expect(colourGrade(undefined)).toBeNull();
+    expect(colourGrade(NEUTRAL_COLOUR)).toBeNull();
+  });
+
+  it('turns the sliders into factors: ±1 reaches 0.4–1.6 for tone, 0–2 for saturation', () => {
+    expect(colourGrade(colour({ brightness: 0.5 }))).toEqual(grade({ brightness: 1.3 }));
+    expect(colourGrade(colour({ brightness: -1, contrast: 1, saturation: -1 }))).toEqual(
+      grade({ brightness: 0.4, contrast: 1.6, saturation: 0 }),
+    );
+  });
+
+  it('gives temperature a soft-light wash: warm lifts red over blue, cool the reverse', () => {
+    const warm = colourGrade(colour({ temperature: 1 }))!;
+    expect(warm.wash).toBe(temperatureWash(1));
+    const [wr, , wb] = css(temperatureWash(1)!);
+    const [cr, , cb] = css(temperatureWash(-1)!);
+    expect(wr).toBeGreaterThan(0.5);
+    expect(wb).toBeLessThan(0.5);
+    expect(cr).toBeLessThan(0.5);
+    expect(cb).toBeGreaterThan(0.5);
+    expect(temperatureWash(0)).toBeNull();
+  });
+
+  it('multiplies a look into the sliders: mono is grey, vivid richer, warm and film warmer', () => {
+    const mono = colourGrade(colour({ look: 'mono', brightness: 0.5, temperature: 1 }))!;
+    expect(mono).toMatchObject({ brightness: 1.3, contrast: 1.09, saturation: 0 });
+    expect(colourGrade(colour({ look: 'vivid' }))).toEqual(
+      grade({ contrast: 1.09, saturation: 1.5 }),
+    );
+    expect(colourGrade(colour({ look: 'warm' }))!.wash).toBe(temperatureWash(0.45));
+    expect(colourGrade(colour({ look: 'cool' }))!.wash).toBe(temperatureWash(-0.45));
+    const film = colourGrade(colour({ look: 'film', temperature: 0.3 }))!;
+    expect(film.wash).toBe(temperatureWash(0.5));
+    expect(film.sepia).toBe(0.2);
+    for (const look of ['warm', 'cool', 'mono', 'vivid', 'film'] as const)
+      expect(colourGrade(colour({ look }))).not.toBeNull();
+    expect(LOOK_PRESETS.none).toEqual({
+      brightness: 0,
+      contrast: 0,
+      saturation: 0,
+      temperature: 0,
+      grayscale: 0,
+      sepia: 0,
+    });
+  });
+});
+
+describe('gradeSteps', () => {
+  const cases: Array<[string, ColourGrade]> = [
+    ['brighter', grade({ brightness: 1.3 })],
+    ['darker', grade({ brightness: 0.6 })],
+    ['more contrast', grade({ contrast: 1.4 })],
+    ['less contrast', grade({ contrast: 0.5 })],
+    ['less saturated', grade({ saturation: 0.4 })],
+    ['more saturated', grade({ saturation: 1.6 })],
+    [
+      'warm, all together',
+      grade({ wash: temperatureWash(0.75), brightness: 1.03, contrast: 1.12, saturation: 1.21 }),
+    ],
+    [
+      'cool and faded',
+      grade({ wash: temperatureWash(-0.5), brightness: 0.9, contrast: 0.8, saturation: 0.7 }),
+    ],
+  ];
+  it.each(cases)('reach the grade through blend-mode fills (%s) within 8-bit rounding', (_, g) => {
+    for (const pixel of PIXELS) {
+      const drawn = run(gradeSteps(g), pixel);
+      expect(farthest(drawn, intended(g, pixel)), `${pixel} → ${drawn}`).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('makes grey of every pixel at saturation 0, whatever the wash', () => {
+    const steps = gradeSteps(grade({ wash: temperatureWash(1), saturation: 0 }));
+    for (const pixel of PIXELS) expect(sat(run(steps, pixel)) * 255).toBeLessThanOrEqual(1);
+  });
+
+  it('tones towards sepia: the red above the blue, the lightness kept', () => {
+    const steps = gradeSteps(grade({ sepia: 1 }));
+    const toned = run(steps, [0.3, 0.5, 0.45]);
+    expect(toned[0]).toBeGreaterThan(toned[2]);
+    expect(Math.abs(lum(toned) - lum([0.3, 0.5, 0.45])) * 255).toBeLessThanOrEqual(2);
+  });
+
+  it('is no step at all for a grade that changes nothing', () => {
+    expect(gradeSteps(grade({}))).toEqual([]);
+  });
+});

@@ -1,0 +1,171 @@
+import type { ColourAdjust, ColourLook } from '@reelwright/timeline';
+
+// A picture's colour (its sliders and look) as a grade: a white-balance wash, then brightness,
+// contrast and saturation, then a sepia tone — and that grade as a list of blend-mode fills,
+// which a 2D canvas applies in place for almost nothing. (ctx.filter would say it in CSS, but
+// costs 7–8 ms a 720p frame when the canvas has no GPU, against ~0.2 ms a fill.) Every step is
+// exact arithmetic on the picture's pixels, up to 8-bit rounding (the tests run the steps
+// through the W3C Compositing formulas and compare with the grade's own arithmetic).
+//
+// Order: white balance first (as a grading tool does it), then the tone and colour sliders and
+// the look multiplied together, then sepia; so a mono look stays grey whatever the temperature.
+
+/** How far a slider at ±1 moves each operation from 1 (brightness 0.4–1.6, contrast 0.4–1.6, saturation 0–2). */
+export const SLIDER_REACH = { brightness: 0.6, contrast: 0.6, saturation: 1 } as const;
+/**
+ * The wash's colour moves this far from mid-grey (0.5, where soft-light changes nothing) at
+ * temperature ±1: warm lifts red and lowers blue, cool the reverse; whites and blacks stay.
+ */
+export const TEMPERATURE_REACH = 0.3;
+/** The hue and saturation a sepia tone takes: CSS sepia(1) of mid-grey. */
+export const SEPIA_TONE = 'rgb(172, 153, 119)';
+
+/** A look: a preset of the same operations, in slider units, plus grey and sepia amounts. */
+export interface LookPreset {
+  brightness: number;
+  contrast: number;
+  saturation: number;
+  temperature: number;
+  /** 0..1 */
+  grayscale: number;
+  /** 0..1 */
+  sepia: number;
+}
+
+const PLAIN: LookPreset = {
+  brightness: 0,
+  contrast: 0,
+  saturation: 0,
+  temperature: 0,
+  grayscale: 0,
+  sepia: 0,
+};
+
+/**
+ * The looks:
+ * - warm: warmer (temperature +0.45) and a touch richer (saturation +0.1);
+ * - cool: colder (temperature −0.45), slightly less saturated (−0.05);
+ * - mono: all grey (grayscale 1) with a little more contrast (+0.15);
+ * - vivid: much richer colour (saturation +0.5) and more contrast (+0.15);
+ * - film: faded (contrast −0.15, saturation −0.2), a little sepia (0.2), slightly lifted
+ *   (brightness +0.05) and warm (temperature +0.2).
+ */
+export const LOOK_PRESETS: Record<ColourLook, LookPreset> = {
+  none: PLAIN,
+  warm: { ...PLAIN, temperature: 0.45, saturation: 0.1 },
+  cool: { ...PLAIN, temperature: -0.45, saturation: -0.05 },
+  mono: { ...PLAIN, grayscale: 1, contrast: 0.15 },
+  vivid: { ...PLAIN, saturation: 0.5, contrast: 0.15 },
+  film: {
+    ...PLAIN,
+    contrast: -0.15,
+    saturation: -0.2,
+    sepia: 0.2,
+    brightness: 0.05,
+    temperature: 0.2,
+  },
+};
+
+/** A picture's grade; factors of 1 (and 0 for sepia, null for the wash) change nothing. */
+export interface ColourGrade {
+  /** the soft-light colour for the temperature (a CSS colour), null for none */
+  wash: string | null;
+  /** every channel times this */
+  brightness: number;
+  /** the distance from mid-grey times this */
+  contrast: number;
+  /** the distance from the pixel's grey times this (0: grey) */
+  saturation: number;
+  /** 0..1 of the sepia tone */
+  sepia: number;
+}
+
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+const slider = (value: number | undefined) =>
+  value !== undefined && Number.isFinite(value) ? Math.min(1, Math.max(-1, value)) : 0;
+const channel = (share: number) => Math.round(Math.min(1, Math.max(0, share)) * 255);
+
+/** The soft-light colour for a temperature (−1 cool … 1 warm; a look may add to it), or null. */
+export function temperatureWash(temperature: number): string | null {
+  const amount = round3(Math.min(1.5, Math.max(-1.5, temperature)) * TEMPERATURE_REACH);
+  if (amount === 0) return null;
+  const r = channel(0.5 + amount);
+  const g = channel(0.5 + amount * 0.15);
+  const b = channel(0.5 - amount);
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** The grade for a picture's colour; null when it changes nothing (the drawing stays plain). */
+export function colourGrade(colour: ColourAdjust | undefined): ColourGrade | null {
+  if (!colour) return null;
+  const look = LOOK_PRESETS[colour.look] ?? PLAIN;
+  const factor = (own: number, preset: number, reach: number) =>
+    round3(Math.max(0, 1 + own * reach) * Math.max(0, 1 + preset * reach));
+  const grade: ColourGrade = {
+    wash: temperatureWash(slider(colour.temperature) + look.temperature),
+    brightness: factor(slider(colour.brightness), look.brightness, SLIDER_REACH.brightness),
+    contrast: factor(slider(colour.contrast), look.contrast, SLIDER_REACH.contrast),
+    saturation: round3(
+      factor(slider(colour.saturation), look.saturation, SLIDER_REACH.saturation) *
+        (1 - look.grayscale),
+    ),
+    sepia: look.sepia,
+  };
+  const changes =
+    grade.wash !== null ||
+    grade.brightness !== 1 ||
+    grade.contrast !== 1 ||
+    grade.saturation !== 1 ||
+    grade.sepia !== 0;
+  return changes ? grade : null;
+}
+
+/**
+ * One step of a grade: a fill of `colour` with the blend mode `operation` at `alpha`, or — for
+ * `boostSaturation` — the picture's own copy with its contrast raised by `factor`, drawn back
+ * with 'color' (its hue and saturation on the picture's own lightness: saturation × factor).
+ */
+export type GradeStep =
+  | { kind: 'fill'; operation: GlobalCompositeOperation; colour: string; alpha: number }
+  | { kind: 'boostSaturation'; factor: number };
+
+const grey = (share: number) => {
+  const value = channel(share);
+  return `rgb(${value}, ${value}, ${value})`;
+};
+const fill = (operation: GlobalCompositeOperation, colour: string, alpha = 1): GradeStep => ({
+  kind: 'fill',
+  operation,
+  colour,
+  alpha,
+});
+
+/**
+ * Contrast k about mid-grey, c(x) = k·(x − ½) + ½, as fills: below 1 a multiply by k and an
+ * added ½(1 − k); above 1 an added ½(1 − 1/k), then colour-burn by 1/k, which is
+ * 1 − (1 − x)·k: together k·x − ½(k − 1). Where the add clips at white the result is white
+ * anyway.
+ */
+function contrastSteps(k: number): GradeStep[] {
+  if (k === 1) return [];
+  if (k < 1) return [fill('multiply', grey(k)), fill('lighter', grey(0.5 * (1 - k)))];
+  return [fill('lighter', grey(0.5 * (1 - 1 / k))), fill('color-burn', grey(1 / k))];
+}
+
+/** The grade as steps, in order. */
+export function gradeSteps(grade: ColourGrade): GradeStep[] {
+  const steps: GradeStep[] = [];
+  if (grade.wash) steps.push(fill('soft-light', grade.wash));
+  // Brightness: multiply below 1; colour-dodge by s is x / (1 − s), so s = 1 − 1/k above it.
+  if (grade.brightness < 1) steps.push(fill('multiply', grey(grade.brightness)));
+  if (grade.brightness > 1) steps.push(fill('color-dodge', grey(1 - 1 / grade.brightness)));
+  steps.push(...contrastSteps(grade.contrast));
+  // Less saturation: the 'saturation' mode with grey is the pixel's grey; at alpha 1 − k, a mix.
+  if (grade.saturation < 1) steps.push(fill('saturation', grey(0.5), 1 - grade.saturation));
+  if (grade.saturation > 1) steps.push({ kind: 'boostSaturation', factor: grade.saturation });
+  if (grade.sepia > 0) steps.push(fill('color', SEPIA_TONE, grade.sepia));
+  return steps;
+}
+
+/** The contrast fills that make the copy a `boostSaturation` step draws back with 'color'. */
+export const boostSteps = (factor: number): GradeStep[] => contrastSteps(factor);
