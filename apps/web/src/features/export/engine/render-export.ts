@@ -67,6 +67,7 @@ import {
   type ExportSettings,
 } from './export-settings';
 import { recordInRealTime } from './record-fallback';
+import { SourceFrames } from './source-frames';
 import { unreadableSources } from './source-check';
 
 // The offline export: every frame is drawn by the preview's compositor on an OffscreenCanvas and
@@ -75,7 +76,19 @@ import { unreadableSources } from './source-check';
 // OfflineAudioContext aside) also works in a worker, which is the next step.
 
 type LoadedMedia =
-  | { kind: 'video'; input: Input; track: InputVideoTrack; width: number; height: number }
+  | {
+      kind: 'video';
+      input: Input;
+      track: InputVideoTrack;
+      width: number;
+      height: number;
+      /**
+       * For a track with no rotation, flip or pixel-aspect correction: its decoded VideoFrames,
+       * shared by every clip cut from it and handed to the compositor as they are, so each frame
+       * is converted and scaled once, by the draw onto the output canvas.
+       */
+      frames: SourceFrames | null;
+    }
   | { kind: 'image'; bitmap: ImageBitmap; width: number; height: number };
 
 /** See `CompositionOptions.smoothing`: the export's speed/quality choice for scaled pictures. */
@@ -130,6 +143,9 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
   const release = async () => {
     await Promise.allSettled([...streams.values()].map((stream) => stream.return()));
     streams.clear();
+    await Promise.allSettled(
+      [...loaded.values()].map((entry) => (entry.kind === 'video' ? entry.frames?.close() : null)),
+    );
     for (const entry of loaded.values()) {
       if (entry.kind === 'video') entry.input.dispose();
       else entry.bitmap.close();
@@ -256,8 +272,9 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
               sourceWidth: entry.width,
               sourceHeight: entry.height,
             };
-          const next = await streamOf(item, entry.track).next();
-          const picture = next.done ? null : next.value;
+          const picture = entry.frames
+            ? await sharedPicture(entry.frames, sourceTimeAt(item, time) / 1000)
+            : await nextOf(streamOf(item, entry.track));
           if (picture) pictures.push(picture);
           return {
             item,
@@ -267,6 +284,7 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
           };
         }),
       );
+      for (const entry of loaded.values()) if (entry.kind === 'video') entry.frames?.sweep();
       // Each layer carries its transition (the compositor clips, moves or fades it).
       layers.forEach((layer, at) => (layers[at] = withTransition(layer, playing[at]!.transition)));
       return { layers, pictures, time };
@@ -274,7 +292,7 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
     const streamOf = (item: TimelineItem, track: InputVideoTrack) => {
       let stream = streams.get(item.id);
       if (!stream) {
-        stream = decodedPictures(track, sourceTimes(item, fps, overhangs.get(item.id) ?? 0));
+        stream = transformedPictures(track, sourceTimes(item, fps, overhangs.get(item.id) ?? 0));
         streams.set(item.id, stream);
       }
       return stream;
@@ -360,36 +378,30 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
   }
 }
 
+/** A shared source's frame at `time` (s), closed by the caller once it is encoded. */
+async function sharedPicture(frames: SourceFrames, time: number): Promise<DecodedPicture | null> {
+  const sample = await frames.frameAt(time);
+  return sample && { source: sample.toCanvasImageSource(), close: () => sample.close() };
+}
+
+async function nextOf(
+  stream: AsyncGenerator<DecodedPicture | null, void, unknown>,
+): Promise<DecodedPicture | null> {
+  const next = await stream.next();
+  return next.done ? null : next.value;
+}
+
 /**
- * The decoded pictures of a video track at `times`. A track that needs no rotation, flip or
- * pixel-aspect correction hands its decoded VideoFrames to the compositor as they are, so each
- * frame is converted and scaled once, by the compositor's draw, straight onto the output canvas.
- * Other tracks go through a CanvasSink, which applies those transforms on a full-size canvas.
+ * The pictures of a track that needs rotation, flip or pixel-aspect correction, at `times`,
+ * through a CanvasSink, which applies those on a full-size canvas (one clip's own stream).
  */
-async function* decodedPictures(
+async function* transformedPictures(
   track: InputVideoTrack,
   times: Iterable<number>,
 ): AsyncGenerator<DecodedPicture | null, void, unknown> {
-  const plain =
-    track.rotation === 0 &&
-    !(await track.getFlip()) &&
-    track.squarePixelWidth === track.codedWidth &&
-    track.squarePixelHeight === track.codedHeight;
-  if (!plain) {
-    const sink = new CanvasSink(track, { poolSize: CANVAS_POOL });
-    for await (const wrapped of sink.canvasesAtTimestamps(times))
-      yield wrapped && { source: wrapped.canvas, close: () => {} };
-    return;
-  }
-  const sink = new VideoSampleSink(track);
-  for await (const sample of sink.samplesAtTimestamps(times)) {
-    if (!sample) {
-      yield null;
-      continue;
-    }
-    // Each yielded sample is the consumer's (mediabunny clones a frame used twice) to close.
-    yield { source: sample.toCanvasImageSource(), close: () => sample.close() };
-  }
+  const sink = new CanvasSink(track, { poolSize: CANVAS_POOL });
+  for await (const wrapped of sink.canvasesAtTimestamps(times))
+    yield wrapped && { source: wrapped.canvas, close: () => {} };
 }
 
 /**
@@ -410,12 +422,18 @@ async function loadVideo(blob: Blob): Promise<LoadedMedia | null> {
       input.dispose();
       return null;
     }
+    const plain =
+      track.rotation === 0 &&
+      !(await track.getFlip()) &&
+      track.squarePixelWidth === track.codedWidth &&
+      track.squarePixelHeight === track.codedHeight;
     return {
       kind: 'video',
       input,
       track,
       width: track.displayWidth,
       height: track.displayHeight,
+      frames: plain ? new SourceFrames(new VideoSampleSink(track)) : null,
     };
   } catch (error) {
     input.dispose();
