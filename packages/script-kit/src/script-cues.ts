@@ -23,15 +23,21 @@ export function cuesOf(text: string): string[] {
   return text.match(CUE) ?? [];
 }
 
+/** A Markdown heading line (`## Grind size`): the script's structure, shown, never said. */
+const HEADING_LINE = /^[ \t]*#{1,6}(?:[ \t]|$)/;
+
 /**
- * What is said aloud: the script without its cues. A line that held only cues goes, so a
- * paragraph of notes leaves no gap; paragraphs stay separated by one blank line.
+ * What is said aloud: the script without its cues and its Markdown heading lines. A line that
+ * held only cues goes, so a paragraph of notes leaves no gap; paragraphs stay separated by one
+ * blank line.
  */
 export function spokenText(script: string): string {
-  if (!script.includes('[') || !hasCues(script)) return script;
+  const headings =
+    script.includes('#') && script.split('\n').some((line) => HEADING_LINE.test(line));
+  if (!headings && (!script.includes('[') || !hasCues(script))) return script;
   const lines: string[] = [];
   for (const line of script.replace(LINE_BREAK, '\n').split('\n')) {
-    if (line.trim() === '') {
+    if (line.trim() === '' || HEADING_LINE.test(line)) {
       lines.push('');
       continue;
     }

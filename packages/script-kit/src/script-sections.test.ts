@@ -67,10 +67,11 @@ describe('scriptSections', () => {
       { kind: 'body', title: 'Water temperature' },
       { kind: 'cta', title: 'Call to action' },
     ]);
-    // The heading is read aloud with the rest, so its section starts at the heading's first word.
+    // A Markdown heading is not said (an inline label is), so its section starts at the first
+    // word said after it.
     const spoken = words(script);
     expect(spoken[sections[0]!.firstWord]).toBe('Hook:');
-    expect(spoken[sections[1]!.firstWord]).toBe('##');
+    expect(spoken[sections[1]!.firstWord]).toBe('Grind');
     expect(spoken[sections[2]!.firstWord]).toBe('Water');
   });
 
