@@ -18,7 +18,9 @@
 // crossfade in, a warm look and keyframed zoom; overlay stills with keyframed position and a
 // colour look; titles with a style and animations in and out; sounds with a crossfade and
 // keyframed volume). Goal: the effects timeline drops no more frames than the plain one.
-//   npm run bench -- editor [--runs N]     (needs the production build: npm run build)
+//   npm run bench -- editor [--runs N] [--profile]   (needs the production build: npm run build)
+//   --profile  also records a CPU profile of the page while each timeline is dragged and played
+//              (one extra, uncounted round) into bench/results/editor-<timeline>-<scenario>.cpuprofile
 /* global requestAnimationFrame, window -- used in the page (page.evaluate) */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +36,7 @@ import {
 } from './support/studio-page.mjs';
 
 const RUNS = numberArgument('--runs', 3);
+const PROFILE = process.argv.includes('--profile');
 const ITEMS = 500;
 const PER_TRACK = ITEMS / 5;
 const DRAG_MOVES = 60;
@@ -351,6 +354,26 @@ try {
         drag: await measureDrag(page),
         play: await measurePlay(page),
       });
+    }
+  }
+  if (PROFILE) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    for (const name of SCENARIOS) {
+      await open(name);
+      for (const [scenario, measure] of [
+        ['drag', measureDrag],
+        ['play', measurePlay],
+      ]) {
+        await cdp.send('Profiler.start');
+        await measure(page);
+        const { profile } = await cdp.send('Profiler.stop');
+        const file = path.join(root, `bench/results/editor-${name}-${scenario}.cpuprofile`);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, JSON.stringify(profile));
+        console.log(`profile: ${path.relative(root, file)}`);
+      }
     }
   }
   await context.close();

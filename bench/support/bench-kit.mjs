@@ -14,20 +14,25 @@ export function numberArgument(name, fallback) {
   return index === -1 ? fallback : Number(process.argv[index + 1]);
 }
 
-/** Bundles a pure package (no node_modules of its own at run time) and imports it. */
+/** Bundles a pure package (no node_modules of its own at run time) into one .mjs file. */
+export async function bundlePackage(entry, outfile) {
+  await build({
+    entryPoints: [path.join(root, entry)],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'node20',
+    outfile,
+    logLevel: 'error',
+  });
+}
+
+/** Bundles a pure package and imports it. */
 export async function importPackage(entry) {
   const scratch = mkdtempSync(path.join(tmpdir(), 'reelwright-bench-'));
   const bundle = path.join(scratch, 'package.mjs');
   try {
-    await build({
-      entryPoints: [path.join(root, entry)],
-      bundle: true,
-      format: 'esm',
-      platform: 'neutral',
-      target: 'node20',
-      outfile: bundle,
-      logLevel: 'error',
-    });
+    await bundlePackage(entry, bundle);
     return await import(pathToFileURL(bundle).href);
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -44,6 +44,7 @@ import paymentsModule from './modules/payments/plugin';
 import type { StripeProviderOptions } from './modules/payments/providers/stripe-provider';
 import projectsModule from './modules/projects/plugin';
 import publicFormsModule from './modules/public-forms/plugin';
+import publishModule from './modules/publish/plugin';
 import scriptModule from './modules/script/plugin';
 import statsModule from './modules/stats/plugin';
 import supportModule from './modules/support/plugin';
@@ -287,6 +288,7 @@ export async function buildApp(options: AppOptions) {
     ...(options.aiAssistsPerMinute ? { assistsPerMinute: options.aiAssistsPerMinute } : {}),
   });
   await app.register(projectsModule, { db, clock });
+  await app.register(publishModule, { db, clock, ai: options.ai });
   await app.register(audioModule, {
     db,
     clock,

@@ -28,6 +28,7 @@ export const errorCodes = [
   'AI_FAILED',
   'AI_TIMEOUT',
   'SCRIPT_AT_LENGTH',
+  'SECTION_NOT_FOUND',
   'CONFLICT',
   'UNKNOWN_VOICE',
   'VOICE_NOT_IN_PLAN',

@@ -257,7 +257,7 @@ export type QualityAssessmentResult = z.infer<typeof qualityAssessmentSchema>;
 export const qualityResultSchema = z.object({ quality: qualityAssessmentSchema });
 
 /**
- * Streaming (`Accept: text/event-stream`) for generate, improve and extend: `delta` events with
+ * Streaming (`Accept: text/event-stream`) for generate, improve, extend and section rewrite: `delta` events with
  * `{text}`, then one `done` with the cleaned full result, or one `error` in the API envelope's
  * `{error, code}` shape.
  */

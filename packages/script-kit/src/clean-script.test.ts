@@ -104,4 +104,11 @@ describe('cleanScript', () => {
     expect(cleanScript('')).toBe('');
     expect(cleanScript('#\n\n- \n\n---')).toBe('');
   });
+  it('keeps headings as `## Title` when asked, for a script written from an outline', () => {
+    const raw = '### **Hook**\nDid you know?\n\n\n## Grind size ##\n- Grind like *sea salt*.';
+    expect(cleanScript(raw, { keepHeadings: true })).toBe(
+      '## Hook\nDid you know?\n\n## Grind size\nGrind like sea salt.',
+    );
+    expect(cleanScript(raw)).toMatch(/^Hook\nDid you know\?\n\nGrind size/);
+  });
 });

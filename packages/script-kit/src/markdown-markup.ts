@@ -33,6 +33,13 @@ export function stripEmphasis(line: string): string {
     .replace(EMPHASIS_UNDERSCORE, '$1');
 }
 
+/** A Markdown heading's text (`## Grind size` → `Grind size`), or undefined for another line. */
+export function headingText(line: string): string | undefined {
+  if (!HEADING.test(line)) return undefined;
+  const text = line.replace(HEADING, '').replace(/[ \t#]*$/, '');
+  return text === '' ? undefined : text;
+}
+
 /** Removes a heading marker, bullet or list number from the start of a line. */
 export function stripLineMarker(line: string): string {
   if (RULE.test(line)) return '';

@@ -27,8 +27,13 @@ describe('spokenText', () => {
 
 describe('spokenText and headings', () => {
   it('says no Markdown heading: a script written from an outline is read without "## Hook"', () => {
-    const script = '## Hook\nDid you know [pause] most coffee is brewed too hot?\n\n## Grind size\nGrind like sea salt.';
-    expect(spokenText(script)).toBe('Did you know most coffee is brewed too hot?\n\nGrind like sea salt.');
-    expect(spokenText('Price: #1 in sales.\nNo heading here.')).toBe('Price: #1 in sales.\nNo heading here.');
+    const script =
+      '## Hook\nDid you know [pause] most coffee is brewed too hot?\n\n## Grind size\nGrind like sea salt.';
+    expect(spokenText(script)).toBe(
+      'Did you know most coffee is brewed too hot?\n\nGrind like sea salt.',
+    );
+    expect(spokenText('Price: #1 in sales.\nNo heading here.')).toBe(
+      'Price: #1 in sales.\nNo heading here.',
+    );
   });
 });

@@ -33,7 +33,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       output += chunk.toString();
       if (ready) return;
       for (const line of output.split('\n')) {
-        if (!line.includes('is ready on')) continue;
+        if (!line.includes('Reelwright is ready at')) continue;
         const entry = JSON.parse(line) as { installation: string; msg: string };
         const port = Number(/localhost:(\d+)/.exec(entry.msg)?.[1]);
         ready = true;

@@ -10,6 +10,7 @@ import type { supportEn } from '../features/support/support-locales';
 import type { marketingEn } from '../features/marketing/marketing-locales';
 import type { myVideosEn } from '../features/my-videos/my-videos-locales';
 import type { projectFileEn } from '../features/project-file/project-file-locales';
+import type { publishEn } from '../features/publish/publish-locales';
 import type { teleprompterEn } from '../features/teleprompter/teleprompter-locales';
 import type { thumbnailsEn } from '../features/thumbnails/thumbnails-locales';
 import type { mediaEn } from './media/media-locales';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       marketing: typeof marketingEn & typeof landingEn;
       myVideos: typeof myVideosEn;
       projectFile: typeof projectFileEn;
+      publish: typeof publishEn;
       support: typeof supportEn;
       teleprompter: typeof teleprompterEn;
       thumbnails: typeof thumbnailsEn;

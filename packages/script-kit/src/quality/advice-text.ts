@@ -157,7 +157,7 @@ const ENGLISH: Phrasebook = {
 };
 
 /** Russian plural: 1 слово, 2 слова, 5 слов; fractions take the second form (2,5 слова). */
-function ruPlural(count: number, forms: readonly [string, string, string]): string {
+export function ruPlural(count: number, forms: readonly [string, string, string]): string {
   if (!Number.isInteger(count)) return forms[1];
   const tens = count % 100;
   const ones = count % 10;

@@ -5,7 +5,7 @@ export {
   type QualityAssessment,
   type ShortFormMeasures,
 } from './analyze-script';
-export type { UiLanguage } from './advice-text';
+export { ruPlural, type UiLanguage } from './advice-text';
 export { measureScriptFeatures, type ScriptContext, type ScriptFeatures } from './features';
 export { MAX_RECOMMENDATIONS, recommendScriptChanges } from './recommendations';
 export {

@@ -18,7 +18,10 @@ export type ScriptModuleOptions = {
   rateLimits: RateLimiters;
 };
 
-/** Script writing under `/api/script`: generate, key points, improve, extend, quality. */
+/**
+ * Script writing under `/api/script`: generate, key points, improve, extend, quality; and the
+ * script tools: hooks, section rewrite, outline.
+ */
 async function scriptModule(app: FastifyInstance, options: ScriptModuleOptions) {
   const writer =
     options.ai === undefined
@@ -33,7 +36,15 @@ async function scriptModule(app: FastifyInstance, options: ScriptModuleOptions) 
     }),
     log: app.log,
   });
+  app.decorate('scriptAssists', { limit: script.limitAssist });
   await app.register(scriptRoutes, { prefix: '/api/script', script });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The per-user limit of AI assists, shared with the modules that count under it. */
+    scriptAssists: { limit(userId: string): Promise<void> };
+  }
 }
 
 export default fp(scriptModule, { name: 'script', dependencies: ['auth', 'api-tokens'] });

@@ -4,12 +4,18 @@ import {
   extensionSchema,
   generateScriptBodySchema,
   generatedScriptSchema,
+  hooksBodySchema,
+  hooksResultSchema,
   improveBodySchema,
   improvedTextSchema,
   keyPointsBodySchema,
   keyPointsResultSchema,
+  outlineBodySchema,
+  outlineResultSchema,
   qualityBodySchema,
   qualityResultSchema,
+  sectionBodySchema,
+  sectionResultSchema,
 } from '@reelwright/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
@@ -87,6 +93,53 @@ export const scriptRoutes: FastifyPluginAsyncZod<ScriptRoutesOptions> = async (a
     (request, reply) =>
       answerMaybeStreaming(request, reply, (signal, emit) =>
         script.extend(request.auth.userId, request.body, signal, deltas(emit)),
+      ),
+  );
+
+  app.post(
+    '/hooks',
+    {
+      schema: {
+        summary: 'Suggest three hooks for the opening, each in a different style',
+        body: hooksBodySchema,
+        response: { 200: apiSuccessSchema(hooksResultSchema) },
+      },
+    },
+    (request, reply) =>
+      answerMaybeStreaming(request, reply, (signal) =>
+        script.hooks(request.auth.userId, request.body, signal),
+      ),
+  );
+
+  app.post(
+    '/section',
+    {
+      schema: {
+        summary: 'Rewrite one section of a script (fresh, shorter, longer or by an instruction)',
+        description: `The sections are the quality analysis's (\`scriptSections\`); every other byte of the script stays. ${streams}`,
+        body: sectionBodySchema,
+        response: { 200: apiSuccessSchema(sectionResultSchema) },
+      },
+    },
+    (request, reply) =>
+      answerMaybeStreaming(request, reply, (signal, emit) =>
+        script.section(request.auth.userId, request.body, signal, deltas(emit)),
+      ),
+  );
+
+  app.post(
+    '/outline',
+    {
+      schema: {
+        summary: 'Plan a script as an outline of sections, to edit before it is written',
+        description: 'Send the edited outline to `POST /api/script/generate` as `outline`.',
+        body: outlineBodySchema,
+        response: { 200: apiSuccessSchema(outlineResultSchema) },
+      },
+    },
+    (request, reply) =>
+      answerMaybeStreaming(request, reply, (signal) =>
+        script.outline(request.auth.userId, request.body, signal),
       ),
   );
 

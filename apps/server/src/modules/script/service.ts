@@ -29,6 +29,7 @@ import { AppError } from '../../http/app-error';
 import type { RateLimiter } from '../../http/rate-limiter';
 import type { Reservation, UsageService } from '../usage/service';
 import { blendRubric } from './blend-rubric';
+import { createScriptTools } from './script-tools';
 import { lengthIn, secondsOf } from './prompts/short-form-rules';
 import {
   WriterError,
@@ -44,6 +45,9 @@ export const FAILURE_MESSAGES: Record<TaskKind, string> = {
   improve: 'Script improvement failed. Please try again.',
   extend: 'Script extension failed. Please try again.',
   quality: 'Script quality analysis failed. Please try again.',
+  hooks: 'Hook writing failed. Please try again.',
+  section: 'Section rewrite failed. Please try again.',
+  outline: 'Outline generation failed. Please try again.',
 };
 
 const failure = (kind: TaskKind, error: unknown) =>
@@ -105,13 +109,21 @@ export function createScriptService(deps: ScriptServiceDeps) {
       throw failure(task.kind, error);
     }
     if (signal.aborted) throw failure(task.kind, new Error('client went away'));
-    const cleaned = cleanScript(text);
+    // A long script written from an outline keeps its sections' headings.
+    const keepHeadings =
+      task.kind === 'generate' &&
+      task.request.outline !== undefined &&
+      !isShortForm(task.request.duration);
+    const cleaned = cleanScript(text, { keepHeadings });
     if (cleaned === '') throw failure(task.kind, new Error('empty answer'));
     return cleaned;
   }
 
   return {
     writerName: writer.name as Writer,
+
+    /** Counts one assist for the user; 429 RATE_LIMITED past the limit (the publish pack's too). */
+    limitAssist,
 
     /** Counts one script up front (so parallel requests cannot overrun the plan), refunds on failure. */
     async generate(
@@ -226,6 +238,8 @@ export function createScriptService(deps: ScriptServiceDeps) {
         return localResult;
       }
     },
+
+    ...createScriptTools({ writer, log: deps.log, limitAssist, write, failure }),
   };
 }
 

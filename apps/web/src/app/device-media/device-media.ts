@@ -7,14 +7,15 @@ import {
 } from '../../features/editor/library/media-db';
 import { removeExportFiles } from '../../features/export/engine/export-files';
 import { formatPreferenceKey } from '../../features/export/engine/format-preference';
+import { pickedTitlesKey } from '../../features/publish/picked-title';
 import { settingsKey } from '../../features/teleprompter/core/settings-key';
 import { getStoredToken, readStoredUser } from '../../lib/session-storage';
 import { mediaOwner } from './media-owner';
 
 // What this browser keeps for one account, and how it goes: each account's media library is
-// its own IndexedDB database (features/editor/library/media-db.ts); the teleprompter's settings
-// and the last export format sit in localStorage under the user's id; a long export streams to a
-// file in OPFS.
+// its own IndexedDB database (features/editor/library/media-db.ts); the teleprompter's settings,
+// the last export format and the titles picked for publishing sit in localStorage under the
+// user's id; a long export streams to a file in OPFS.
 // Loaded on demand (sign-out, account deletion, a demo's end), so no page pays for it up front.
 
 /** How long a sign-out waits for a deletion another tab's open database holds up. */
@@ -74,7 +75,8 @@ export async function removeSignOutLeftovers({
 
 /**
  * Deletes everything this browser keeps for the account: its media library (uploads, takes,
- * voice-overs, pictures), its teleprompter settings and its last export format. Resolves after
+ * voice-overs, pictures), its teleprompter settings, its last export format and the titles it
+ * picked for publishing. Resolves after
  * at most `timeoutMs` even when another tab holds the database open (its deletion then finishes
  * later).
  */
@@ -89,6 +91,7 @@ export async function forgetDeviceData(
   try {
     storage?.removeItem(settingsKey(owner.userId));
     storage?.removeItem(formatPreferenceKey(owner.userId));
+    storage?.removeItem(pickedTitlesKey(owner.userId));
   } catch {
     // Nothing stored that we could remove.
   }

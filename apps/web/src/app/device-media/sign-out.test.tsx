@@ -10,6 +10,7 @@ import {
   type MediaOwner,
 } from '../../features/editor/library/media-db';
 import type { LibraryFile } from '../../features/editor/library/library-file';
+import { pickedTitlesKey } from '../../features/publish/picked-title';
 import { settingsKey } from '../../features/teleprompter/core/settings-key';
 import { clearStoredSession } from '../../lib/session-storage';
 import { renderApp } from '../../test/render-app';
@@ -120,6 +121,8 @@ describe('signing out of an account with media in this browser', () => {
     await putFiles(BOB_MEDIA, 'b-1');
     localStorage.setItem(settingsKey(ANN.id), '{"speed":80}');
     localStorage.setItem(settingsKey(BOB_MEDIA.userId), '{"speed":60}');
+    localStorage.setItem(pickedTitlesKey(ANN.id), '{"p-1":"Ann\'s title"}');
+    localStorage.setItem(pickedTitlesKey(BOB_MEDIA.userId), '{"p-2":"Bob\'s title"}');
     renderApp('/');
     await openSignOut('Ann Lee');
     const dialog = await screen.findByRole('dialog', { name: 'Keep your media on this device?' });
@@ -130,6 +133,8 @@ describe('signing out of an account with media in this browser', () => {
     expect(await count(BOB_MEDIA)).toBe(1);
     expect(localStorage.getItem(settingsKey(ANN.id))).toBeNull();
     expect(localStorage.getItem(settingsKey(BOB_MEDIA.userId))).toBe('{"speed":60}');
+    expect(localStorage.getItem(pickedTitlesKey(ANN.id))).toBeNull();
+    expect(localStorage.getItem(pickedTitlesKey(BOB_MEDIA.userId))).toBe('{"p-2":"Bob\'s title"}');
   });
 
   it('does not ask when this browser holds none of the account’s media', async () => {

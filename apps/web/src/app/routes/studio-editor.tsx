@@ -15,6 +15,7 @@ import type { EditorSlotProps } from '../../features/studio/editor-slot';
 import { addToLibrary } from './library-save';
 import { archivableFiles } from './project-file-ports';
 import { useStudioMedia } from './studio-media';
+import { useStudioPublish } from './studio-publish';
 
 const fetchAudio = async (url: string) => (await fetchAudioFile(url)).blob;
 
@@ -29,6 +30,8 @@ const ThumbnailGenerator = lazy(async () => ({
  * thumbnail generator (from the timeline's Thumbnail button or 'Create Thumbnail' after an
  * export). A counted export or generation puts the user's new usage in the session, so the
  * dashboard follows; a saved thumbnail goes into the library the editor shows (Images tab).
+ * A finished export is kept for the project's publish kit and can open the Publish panel; the
+ * title picked there is the generator's headline.
  */
 export function StudioEditor({ projectId, ...props }: EditorSlotProps) {
   const { user, replaceUser } = useSession();
@@ -51,10 +54,16 @@ export function StudioEditor({ projectId, ...props }: EditorSlotProps) {
   );
   const openThumbnails = useCallback(() => setThumbnails('open'), []);
 
+  const publish = useStudioPublish();
+  const timeline = props.timeline;
+  const openPublish =
+    publish !== null && projectId !== null
+      ? () => publish.open({ projectId, timeline })
+      : undefined;
+
   // The project file: the timeline as the studio holds it now, the title and settings as saved.
   const opener = useProjectFileOpener();
   const [projectFileOpen, setProjectFileOpen] = useState(false);
-  const timeline = props.timeline;
   const snapshot = useCallback(async () => {
     const project = projectId === null ? null : await fetchProject(projectId);
     return {
@@ -94,6 +103,10 @@ export function StudioEditor({ projectId, ...props }: EditorSlotProps) {
           if (completed) setAskThumbnail(true);
         }}
         onExported={onUsageChange}
+        onCompleted={(result) => {
+          if (projectId !== null) publish?.exported(projectId, result);
+        }}
+        onPublish={openPublish}
         userId={user?.id}
         subscription={user?.subscription}
       />
@@ -101,6 +114,7 @@ export function StudioEditor({ projectId, ...props }: EditorSlotProps) {
         open={askThumbnail}
         onClose={() => setAskThumbnail(false)}
         onCreateThumbnail={openThumbnails}
+        onPublish={openPublish}
       />
       {thumbnails !== 'unopened' && (
         <Suspense fallback={null}>
@@ -108,6 +122,7 @@ export function StudioEditor({ projectId, ...props }: EditorSlotProps) {
             open={thumbnails === 'open'}
             onClose={() => setThumbnails('closed')}
             projectId={projectId ?? undefined}
+            suggestedHeadline={(projectId !== null && publish?.pickedTitle(projectId)) || undefined}
             onSaveToLibrary={saveThumbnail}
             onUsageChange={onUsageChange}
           />

@@ -10,6 +10,7 @@ import type { BuildVideo } from '../../features/studio/build-video';
 import { ProjectFileProvider } from '../../features/project-file/components/project-file-provider';
 import { DemoLoginCard } from '../../features/studio/components/demo-login-card';
 import type { EditorSlot } from '../../features/studio/editor-slot';
+import type { PublishSlot } from '../../features/studio/publish-slot';
 import type { RecordSlot } from '../../features/studio/record-slot';
 import StudioPage from '../../features/studio/pages/studio-page';
 import type { VoiceOverRef } from '../../features/studio/studio-document';
@@ -18,12 +19,15 @@ import { buildVideo } from './build-video';
 import { projectFilePorts } from './project-file-ports';
 import { StudioEditor } from './studio-editor';
 import { StudioMediaProvider, useStudioMedia } from './studio-media';
+import { StudioPublishProvider, StudioPublishStep } from './studio-publish';
 import { StudioRecorder } from './studio-recorder';
 
 /** The studio's right side: the video editor on the project's timeline and voice-overs, with export. */
 const renderEditor: EditorSlot = (props) => <StudioEditor {...props} />;
 /** 'Record yourself': the teleprompter, saving into the editor's library. */
 const renderRecorder: RecordSlot = (props) => <StudioRecorder {...props} />;
+/** The Publish step under 'Build my video': opens the Publish panel. */
+const renderPublish: PublishSlot = (props) => <StudioPublishStep {...props} />;
 
 /**
  * The studio is open to guests as a page: they see the demo-login card in its place (spec §4,
@@ -52,9 +56,12 @@ export default function StudioRoute() {
     );
   }
   // Authenticated: the session always has a user.
+  const owner = mediaOwner(user ?? {});
   return (
-    <StudioMediaProvider owner={mediaOwner(user ?? {})}>
-      <StudioWithMedia onUsageChange={onUsageChange} />
+    <StudioMediaProvider owner={owner}>
+      <StudioPublishProvider key={owner.userId} userId={owner.userId}>
+        <StudioWithMedia onUsageChange={onUsageChange} />
+      </StudioPublishProvider>
     </StudioMediaProvider>
   );
 }
@@ -95,6 +102,7 @@ function StudioWithMedia({ onUsageChange }: { onUsageChange: (usage: Usage) => v
         record={renderRecorder}
         placeVoiceOver={placeVoiceOver}
         buildVideo={build}
+        publish={renderPublish}
       />
     </ProjectFileProvider>
   );

@@ -1,6 +1,6 @@
 import { parseDocument, type TimelineDocument } from '@reelwright/timeline';
-import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { z } from 'zod';
+import { writeZip, type ZipProgress } from '../../lib/zip-writer';
 import { readZipDirectory, readZipEntry, ZipError, type ZipEntry } from './zip-directory';
 
 /**
@@ -27,9 +27,6 @@ export const ARCHIVE_LIMITS = {
   /** project.json, unpacked */
   maxManifestSize: 32 * 1024 ** 2,
 } as const;
-
-/** Read in slices this big, so a large file is never one more buffer in memory. */
-const CHUNK_BYTES = 4 * 1024 ** 2;
 
 const mediaKind = z.enum(['videos', 'audios', 'images']);
 export type ArchiveMediaKind = z.infer<typeof mediaKind>;
@@ -194,7 +191,7 @@ export function buildManifest(input: {
   };
 }
 
-export type ArchiveProgress = (done: number, total: number) => void;
+export type ArchiveProgress = ZipProgress;
 
 /**
  * Packs the manifest and the included files into one zip Blob. Media is stored as it is (it is
@@ -206,40 +203,13 @@ export async function writeProjectArchive(
   included: readonly { path: string; file: ArchivableFile }[],
   options: { onProgress?: ArchiveProgress; signal?: AbortSignal } = {},
 ): Promise<Blob> {
-  const parts: Uint8Array[] = [];
-  let failure: Error | null = null;
-  let finished = false;
-  const zip = new Zip((error, chunk, final) => {
-    if (error) failure = error;
-    else parts.push(chunk);
-    if (final) finished = true;
-  });
-  const json = new ZipDeflate(MANIFEST_NAME, { level: 6 });
-  zip.add(json);
-  json.push(strToU8(JSON.stringify(manifest, null, 2)), true);
-
-  const total = included.reduce((sum, entry) => sum + entry.file.blob.size, 0);
-  let done = 0;
-  options.onProgress?.(0, total);
-  for (const { path, file } of included) {
-    const entry = new ZipPassThrough(path);
-    zip.add(entry);
-    const size = file.blob.size;
-    if (size === 0) entry.push(new Uint8Array(0), true);
-    for (let offset = 0; offset < size; offset += CHUNK_BYTES) {
-      if (options.signal?.aborted) throw new DOMException('The export was stopped', 'AbortError');
-      const end = Math.min(size, offset + CHUNK_BYTES);
-      const chunk = new Uint8Array(await file.blob.slice(offset, end).arrayBuffer());
-      entry.push(chunk, end === size);
-      done += chunk.length;
-      options.onProgress?.(done, total);
-    }
-    if (failure) throw failure;
-  }
-  zip.end();
-  if (failure) throw failure;
-  if (!finished) throw new Error('the zip archive did not finish');
-  return new Blob(parts as Uint8Array<ArrayBuffer>[], { type: 'application/zip' });
+  return writeZip(
+    [
+      { name: MANIFEST_NAME, data: JSON.stringify(manifest, null, 2) },
+      ...included.map(({ path, file }) => ({ name: path, data: file.blob })),
+    ],
+    options,
+  );
 }
 
 /** An opened project file: its manifest (timeline validated and migrated) and media blobs. */

@@ -2,13 +2,17 @@ import type { TFunction } from 'i18next';
 import { notify } from '../../components/ui/toast';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../lib/api-client';
 
-export type AiAction = 'keyPoints' | 'generate' | 'improve' | 'extend';
+export type AiAction =
+  'keyPoints' | 'generate' | 'improve' | 'extend' | 'hooks' | 'section' | 'outline';
 
 const TITLES = {
   keyPoints: 'studio.errors.keyPoints',
   generate: 'studio.errors.generate',
   improve: 'studio.errors.improve',
   extend: 'studio.errors.extend',
+  hooks: 'studio.errors.hooks',
+  section: 'studio.errors.section',
+  outline: 'studio.errors.outline',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOOK_MAX_CHARS, hookLine, projectIdea } from './project-idea';
+import { THUMBNAIL_TEXT_MAX } from '@reelwright/contracts';
+import { HOOK_MAX_CHARS, headlineFromTitle, hookLine, projectIdea } from './project-idea';
 
 describe('the idea a project suggests for its thumbnail', () => {
   it('is its title and the first line of its hook', () => {
@@ -36,5 +37,14 @@ describe('the idea a project suggests for its thumbnail', () => {
     const line = hookLine(`${'word '.repeat(60)}end.`);
     expect(line.length).toBeLessThanOrEqual(HOOK_MAX_CHARS + 1);
     expect(line.endsWith('word…')).toBe(true);
+  });
+
+  it("takes a picked title as the headline, cut at a word within the thumbnail's text limit", () => {
+    expect(headlineFromTitle(' 5 pour-over mistakes ')).toBe('5 pour-over mistakes');
+    const long = `Why your pour-over coffee tastes bitter ${'and sour '.repeat(7)}fixed`;
+    expect(long.length).toBeGreaterThan(THUMBNAIL_TEXT_MAX);
+    const headline = headlineFromTitle(long);
+    expect(headline.length).toBeLessThanOrEqual(THUMBNAIL_TEXT_MAX);
+    expect(headline).toMatch(/^Why your pour-over coffee tastes bitter .*(and|sour)…$/u);
   });
 });

@@ -1,3 +1,4 @@
+import { THUMBNAIL_TEXT_MAX } from '@reelwright/contracts';
 import { cleanScript, spokenText } from '@reelwright/script-kit';
 
 /** What the generator's idea box starts from: the open project's words. */
@@ -17,14 +18,28 @@ const LEADING_LABEL = /^(hook|intro|хук|вступление)\s*:\s*/iu;
 const SENTENCE_END = /[.!?…](?=\s|$)/u;
 export const HOOK_MAX_CHARS = 160;
 
+/** The text as it is when it fits in `max` characters, else cut at a word near `max`, with '…'. */
+function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
 /** The first sentence of a line, cut at a word near `max` characters when longer. */
 function firstSentence(line: string, max: number): string {
   const end = SENTENCE_END.exec(line);
-  const sentence = end === null ? line : line.slice(0, end.index + 1);
-  if (sentence.length <= max) return sentence;
-  const cut = sentence.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return cutAtWord(end === null ? line : line.slice(0, end.index + 1), max);
+}
+
+/**
+ * The headline a title suggests (the one picked in the Publish panel): the whole title when it
+ * fits the thumbnail's text limit, else cut at a word.
+ */
+export function headlineFromTitle(title: string): string {
+  const text = title.trim();
+  // The '…' a cut adds counts too.
+  return text.length <= THUMBNAIL_TEXT_MAX ? text : cutAtWord(text, THUMBNAIL_TEXT_MAX - 1);
 }
 
 /**

@@ -147,7 +147,7 @@ function illustration(tools: Tools): string {
   return template.replace(/\{([apbc])\}/g, (_, name: keyof typeof numbers) => numbers[name]);
 }
 
-function withoutFillers(sentence: string, bank: PhraseBank): string {
+export function withoutFillers(sentence: string, bank: PhraseBank): string {
   let result = sentence;
   for (const filler of bank.improve.fillers) {
     const inner = new RegExp(`(?<=[\\p{L}\\p{N}] )${escape(filler)} (?=[\\p{L}\\p{N}])`, 'gu');
@@ -166,7 +166,7 @@ function isLong(sentence: string, tools: Tools): boolean {
  * Splits a sentence where the language lets a new sentence start, keeping every word; the rest
  * is split again while `stillLong` says so.
  */
-function splitClauses(
+export function splitClauses(
   sentence: string,
   bank: PhraseBank,
   stillLong: (part: string) => boolean = () => true,

@@ -1,3 +1,4 @@
+import type { HookStyle } from '@reelwright/contracts';
 import type { ContentType } from '@reelwright/script-kit';
 
 /**
@@ -108,6 +109,31 @@ export interface ShortFormPhrases {
   ctas: Template[];
 }
 
+/** An outline section the writer names itself: its title and what it says, in a line. */
+export interface OutlineLine {
+  title: string;
+  note: Template;
+}
+
+/**
+ * Hooks by style and the outline's own sections. A hook is one or two sentences naming
+ * `{topic}`; knowing nothing of the topic, it invents no story and no figure: a story is one the
+ * viewer imagines, and a statistic leaves a `[cue]` (no end mark inside) for the creator's number.
+ */
+export interface ScriptToolPhrases {
+  hooks: Record<HookStyle, Template[]>;
+  outline: {
+    hook: OutlineLine;
+    intro: OutlineLine;
+    cta: OutlineLine;
+    outro: OutlineLine;
+    /** A Short's hook: one line, no greeting. */
+    shortHook: OutlineLine;
+    /** A Short's closing section (kind `cta`): the payoff, then one line of call to action. */
+    payoff: OutlineLine;
+  };
+}
+
 export interface PhraseBank {
   /** Sentence end mark and the separator between sentences of a paragraph. */
   period: string;
@@ -123,4 +149,5 @@ export interface PhraseBank {
   draft: DraftPhrases;
   short: ShortFormPhrases;
   improve: ImprovementPhrases;
+  tools: ScriptToolPhrases;
 }

@@ -3,9 +3,11 @@ import type { PhraseBank, Template } from './phrase-bank';
 export type Slots = Record<string, string>;
 
 const SLOT = /\{(\w+)\}/g;
+// A closing bracket after the end mark belongs to the sentence (`[Your steps: 1 minute.]` is
+// one), and a point before a digit is a decimal one (`about 1.5 minutes`), not an end.
 const SENTENCE =
-  /[^.!?…。！？\n]+(?:[.!?…]+["'”’»“)]*|[。！？]+[”’」』）]*)?|[.!?…。！？]+["'”’»“」』）]*/gu;
-const ENDS_A_SENTENCE = /[.!?…。！？]["'”’»“」』）)]*$/u;
+  /(?:[^.!?…。！？\n]|\.(?=\d))+(?:[.!?…]+["'”’»“)\]]*|[。！？]+[”’」』）\]]*)?|[.!?…。！？]+["'”’»“」』）\]]*/gu;
+const ENDS_A_SENTENCE = /[.!?…。！？]["'”’»“」』）)\]]*$/u;
 const WRAPPING_QUOTES = /^["'“”«»„‚‘’「」『』]+|["'“”«»„‚‘’「」『』]+$/gu;
 const QUOTE = /["“”«»„‚‘’「」『』]/u;
 

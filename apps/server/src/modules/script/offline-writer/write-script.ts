@@ -17,7 +17,7 @@ import { writeShortScript } from './write-short-script';
 export { briefSeed, type ScriptBrief };
 
 /** Sections (the content type's viewer questions) when the brief has no key points. */
-const SECTIONS_WITHOUT_KEY_POINTS: Record<LongFormDuration, number> = {
+export const SECTIONS_WITHOUT_KEY_POINTS: Record<LongFormDuration, number> = {
   short: 3,
   medium: 4,
   long: 5,
@@ -38,6 +38,16 @@ interface SectionPlan {
   prompts: { say?: string; cue: Template; share: number }[];
 }
 
+/** The draft's paragraphs as sentences: one paragraph a part, one per section of the body. */
+export interface DraftParts {
+  hook: string[];
+  intro: string[];
+  body: string[][];
+  recap: string[];
+  cta: string[];
+  outro: string[];
+}
+
 /**
  * Writes an honest draft: without a model there is no knowledge of the topic, so the script says
  * only what any video can (a hook, a greeting, the plan, a recap, a call to action, a goodbye)
@@ -47,8 +57,22 @@ interface SectionPlan {
  * points the sections are the content type's viewer questions.
  */
 export function writeScript(brief: ScriptBrief): string {
-  const { duration } = brief;
-  if (isShortForm(duration)) return writeShortScript(brief);
+  if (isShortForm(brief.duration)) return writeShortScript(brief);
+  return sizedDraft(brief, (parts, bank) =>
+    [parts.hook, parts.intro, ...parts.body, parts.recap, parts.cta, parts.outro]
+      .map((paragraph) => joinSentences(paragraph, bank))
+      .join('\n\n'),
+  );
+}
+
+/**
+ * The draft's parts for a long video, put in order by `arrange`; the body's cues share whatever
+ * the duration leaves after the words already written.
+ */
+export function sizedDraft(
+  brief: ScriptBrief,
+  arrange: (parts: DraftParts, bank: PhraseBank) => string,
+): string {
   const bank = phraseBankFor(brief.language);
   const draft = bank.draft;
   const topic = cleanPhrase(brief.topic) || bank.fallbackTopic;
@@ -78,37 +102,35 @@ export function writeScript(brief: ScriptBrief): string {
   const cta = [picker.pick('ctas', draft.ctas) ?? ''];
   const outro = [picker.pick('outros', draft.outros) ?? ''];
 
-  // The cues share whatever the duration leaves after the words already written.
+  const said = (sentences: string[]) => sentences.filter((sentence) => sentence !== '');
   const compose = (secondsPerSection: number) =>
-    [
-      hook,
-      intro,
-      ...sections.map((section) => [
-        section.opener,
-        ...section.prompts.flatMap((prompt) => [
-          ...(prompt.say === undefined ? [] : [prompt.say]),
-          fillTemplate(prompt.cue, {
-            time: draft.time(Math.max(MIN_CUE_SECONDS, secondsPerSection * prompt.share)),
-          }),
-        ]),
-      ]),
-      recap,
-      cta,
-      outro,
-    ]
-      .map((paragraph) =>
-        joinSentences(
-          paragraph.filter((sentence) => sentence !== ''),
-          bank,
+    arrange(
+      {
+        hook: said(hook),
+        intro: said(intro),
+        body: sections.map((section) =>
+          said([
+            section.opener,
+            ...section.prompts.flatMap((prompt) => [
+              ...(prompt.say === undefined ? [] : [prompt.say]),
+              fillTemplate(prompt.cue, {
+                time: draft.time(Math.max(MIN_CUE_SECONDS, secondsPerSection * prompt.share)),
+              }),
+            ]),
+          ]),
         ),
-      )
-      .join('\n\n');
+        recap: said(recap),
+        cta: said(cta),
+        outro: said(outro),
+      },
+      bank,
+    );
   const target = lengthBudget(brief.duration, brief.language).target;
   const written = measureLength(spokenText(compose(0)), brief.language);
   // Words (Chinese: characters) a minute, from the duration's own budget.
   const pace = target / DURATION_MINUTES[brief.duration];
   const secondsLeft = (Math.max(0, target - written) / pace) * 60;
-  return compose(secondsLeft / sections.length);
+  return compose(secondsLeft / Math.max(1, sections.length));
 }
 
 function openerFor(

@@ -1,9 +1,12 @@
 import { generateText, Output, streamText, type LanguageModel } from 'ai';
 import { extendPrompt } from '../prompts/extend-prompt';
 import { generatePrompt } from '../prompts/generate-prompt';
+import { hooksPrompt } from '../prompts/hooks-prompt';
 import { improvePrompt } from '../prompts/improve-prompt';
 import { keyPointsPrompt } from '../prompts/key-points-prompt';
+import { outlinePrompt } from '../prompts/outline-prompt';
 import { qualityPrompt } from '../prompts/quality-prompt';
+import { sectionPrompt } from '../prompts/section-prompt';
 import { rubricSchema, WriterError, type ScriptWriter, type WritingTask } from './script-writer';
 
 /** 429 and 5xx are retried twice with backoff (honouring retry-after), as the SDK does. */
@@ -17,6 +20,8 @@ function promptFor(task: WritingTask) {
       return improvePrompt(task.request, task.room);
     case 'extend':
       return extendPrompt(task.request, task.room);
+    case 'section':
+      return sectionPrompt(task.request, task.section);
   }
 }
 
@@ -34,6 +39,22 @@ function deadline(signal: AbortSignal, timeoutMs: number) {
 
 /** Scripts from a language model through the Vercel AI SDK (any of its vendors). */
 export function createAiWriter(model: LanguageModel, options: { timeoutMs: number }): ScriptWriter {
+  /** The model's whole answer as text, for the caller to parse. */
+  async function answer(prompt: { system: string; prompt: string }, signal: AbortSignal) {
+    const limit = deadline(signal, options.timeoutMs);
+    try {
+      const { text } = await generateText({
+        ...prompt,
+        model,
+        maxRetries: MAX_RETRIES,
+        abortSignal: limit.signal,
+      });
+      return text;
+    } catch (error) {
+      throw limit.failure(error);
+    }
+  }
+
   return {
     name: 'ai',
 
@@ -59,20 +80,9 @@ export function createAiWriter(model: LanguageModel, options: { timeoutMs: numbe
       }
     },
 
-    async keyPoints(request, signal) {
-      const limit = deadline(signal, options.timeoutMs);
-      try {
-        const { text } = await generateText({
-          ...keyPointsPrompt(request),
-          model,
-          maxRetries: MAX_RETRIES,
-          abortSignal: limit.signal,
-        });
-        return text;
-      } catch (error) {
-        throw limit.failure(error);
-      }
-    },
+    keyPoints: (request, signal) => answer(keyPointsPrompt(request), signal),
+    hooks: (request, signal) => answer(hooksPrompt(request), signal),
+    outline: (request, signal) => answer(outlinePrompt(request), signal),
 
     async rubric(request, signal) {
       const limit = deadline(signal, options.timeoutMs);

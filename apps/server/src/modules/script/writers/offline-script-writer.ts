@@ -2,8 +2,12 @@ import {
   extendScript,
   extendShortScript,
   improvePassage,
+  rewriteSection,
   streamPieces,
   suggestKeyPoints,
+  writeHooks,
+  writeOutline,
+  writeOutlinedScript,
   writeScript,
 } from '../offline-writer';
 import type { ScriptWriter, WritingTask } from './script-writer';
@@ -11,13 +15,17 @@ import type { ScriptWriter, WritingTask } from './script-writer';
 function textFor(task: WritingTask): string {
   switch (task.kind) {
     case 'generate':
-      return writeScript(task.request);
+      return task.request.outline === undefined
+        ? writeScript(task.request)
+        : writeOutlinedScript(task.request, task.request.outline);
     case 'improve':
       return improvePassage(task.request);
     case 'extend':
       return task.room === undefined
         ? extendScript(task.request)
         : extendShortScript(task.request, task.room);
+    case 'section':
+      return rewriteSection({ ...task.request, body: task.section.body });
   }
 }
 
@@ -33,6 +41,12 @@ export function createOfflineWriter(): ScriptWriter {
     },
     async keyPoints(request) {
       return suggestKeyPoints(request);
+    },
+    async hooks(request) {
+      return { hooks: writeHooks(request) };
+    },
+    async outline(request) {
+      return { outline: writeOutline(request) };
     },
     async rubric() {
       return null;

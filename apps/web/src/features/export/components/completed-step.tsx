@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/studio-classes';
 import type { ExportResult } from '../engine/export-job';
@@ -8,19 +8,21 @@ import { formatFileSize, resolutionLabel, type ExportSettings } from '../engine/
 export type Counted =
   { state: 'pending' | 'counted' | 'limit' | 'planLimit' } | { state: 'failed'; message: string };
 
-/** The finished export: preview, size, Download, New export and Close. */
+/** The finished export: preview, size, Download, Publish (when offered), New export and Close. */
 export function CompletedStep({
   result,
   settings,
   counted,
   onNewExport,
   onClose,
+  onPublish,
 }: {
   result: ExportResult & { url: string };
   settings: ExportSettings;
   counted: Counted;
   onNewExport: () => void;
   onClose: () => void;
+  onPublish?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('export');
   return (
@@ -63,6 +65,12 @@ export function CompletedStep({
           <Download aria-hidden="true" className="size-4" />
           {t('completed.download')}
         </a>
+        {onPublish && (
+          <button type="button" className={secondaryButtonClass} onClick={onPublish}>
+            <Send aria-hidden="true" className="size-4" />
+            {t('completed.publish')}
+          </button>
+        )}
         <button type="button" className={secondaryButtonClass} onClick={onNewExport}>
           {t('completed.newExport')}
         </button>

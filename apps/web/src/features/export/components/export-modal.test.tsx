@@ -123,6 +123,8 @@ function setup(
     subscription?: string;
     userId?: string;
     unreadable?: UnreadableSource[];
+    onCompleted?: (made: ExportResult) => void;
+    onPublish?: () => void;
   } = {},
 ) {
   const { engine, runs } = fakeEngine(options.support, options.webCodecs, options.unreadable);
@@ -144,6 +146,8 @@ function setup(
         countVideo={countVideo}
         subscription={options.subscription}
         userId={options.userId}
+        onCompleted={options.onCompleted}
+        onPublish={options.onPublish}
       />,
     ),
   );
@@ -251,6 +255,28 @@ describe('ExportModal', () => {
     expect(onClose).toHaveBeenCalledWith({ completed: true });
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:result');
     expect(startButton()).toBeTruthy();
+  });
+
+  it("hands the finished file over, and 'Publish' closes without the thumbnail question", async () => {
+    const onCompleted = vi.fn();
+    const onPublish = vi.fn();
+    const { runs, onClose } = setup({ onCompleted, onPublish });
+    await screen.findByRole('radio', { name: /MP4/, hidden: true });
+    await startExport();
+    await act(async () => runs[0]!.done.resolve(result));
+    expect(onCompleted).toHaveBeenCalledWith(result);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish…', hidden: true }));
+    expect(onClose).toHaveBeenCalledWith({ completed: false });
+    expect(onPublish).toHaveBeenCalledOnce();
+    expect(startButton()).toBeTruthy();
+  });
+
+  it('offers no Publish without a way to publish', async () => {
+    const { runs } = setup();
+    await screen.findByRole('radio', { name: /MP4/, hidden: true });
+    await startExport();
+    await act(async () => runs[0]!.done.resolve(result));
+    expect(screen.queryByRole('button', { name: 'Publish…', hidden: true })).toBeNull();
   });
 
   it("'New export' goes back to the settings", async () => {
@@ -468,5 +494,14 @@ describe('PostExportModal', () => {
     expect(
       within(screen.getByRole('dialog', { hidden: true })).getByText(/thumbnail/),
     ).toBeTruthy();
+  });
+
+  it("offers 'Publish', which closes and opens the Publish panel", () => {
+    const onClose = vi.fn();
+    const onPublish = vi.fn();
+    render(<PostExportModal open onClose={onClose} onPublish={onPublish} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish…', hidden: true }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(onPublish).toHaveBeenCalledOnce();
   });
 });

@@ -49,6 +49,10 @@ export type ExportModalProps = {
   onClose: (outcome: { completed: boolean }) => void;
   /** after a finished export was counted against the plan, with the user's new usage */
   onExported?: (usage: Usage) => void;
+  /** the finished file, as soon as it is made (the route keeps it for the publish kit) */
+  onCompleted?: (result: ExportResult) => void;
+  /** shows 'Publish' on the finished export: closes the modal (no thumbnail question) first */
+  onPublish?: () => void;
   /** the signed-in account: its last format is remembered under its id */
   userId?: string | undefined;
   /** the account's subscription, for the sizes and rates its plan exports ('free' if unknown) */
@@ -84,6 +88,8 @@ export function ExportModal({
   job,
   onClose,
   onExported,
+  onCompleted,
+  onPublish,
   userId,
   subscription = 'free',
   engine = browserExportEngine,
@@ -108,9 +114,9 @@ export function ExportModal({
   const [result, setResult] = useState<(ExportResult & { url: string }) | null>(null);
   const [counted, setCounted] = useState<Counted>({ state: 'pending' });
   const abortRef = useRef<AbortController | null>(null);
-  const latest = useRef({ onExported, countVideo });
+  const latest = useRef({ onExported, onCompleted, countVideo });
   useEffect(() => {
-    latest.current = { onExported, countVideo };
+    latest.current = { onExported, onCompleted, countVideo };
   });
 
   const document = job && reframed?.job === job ? reframed.document : (job?.document ?? null);
@@ -208,6 +214,7 @@ export function ExportModal({
       });
       if (controller.signal.aborted) return;
       setResult({ ...made, url: URL.createObjectURL(made.blob) });
+      latest.current.onCompleted?.(made);
       setCounted({ state: 'pending' });
       setStep('completed');
       void count({ ...settings.resolution, fps: settings.fps });
@@ -239,6 +246,14 @@ export function ExportModal({
   };
 
   const cancel = () => abortRef.current?.abort();
+
+  const publish = onPublish
+    ? () => {
+        reset();
+        onClose({ completed: false });
+        onPublish();
+      }
+    : undefined;
 
   return (
     <ModalDialog
@@ -292,6 +307,7 @@ export function ExportModal({
             counted={counted}
             onNewExport={reset}
             onClose={requestClose}
+            onPublish={publish}
           />
         )}
       </div>

@@ -9,10 +9,17 @@ export type PostExportModalProps = {
   onClose: () => void;
   /** shows 'Create Thumbnail' when given */
   onCreateThumbnail?: () => void;
+  /** shows 'Publish' (the Publish panel) when given */
+  onPublish?: (() => void) | undefined;
 };
 
-/** After a finished export is closed (spec §2): done, and would you like a thumbnail? */
-export function PostExportModal({ open, onClose, onCreateThumbnail }: PostExportModalProps) {
+/** After a finished export is closed (spec §2): done, and would you like a thumbnail? Or to publish. */
+export function PostExportModal({
+  open,
+  onClose,
+  onCreateThumbnail,
+  onPublish,
+}: PostExportModalProps) {
   const { t } = useTranslation('export');
   const titleId = useId();
   const bodyId = useId();
@@ -36,6 +43,18 @@ export function PostExportModal({ open, onClose, onCreateThumbnail }: PostExport
           <button type="button" className={secondaryButtonClass} onClick={onClose}>
             {t('post.no')}
           </button>
+          {onPublish && (
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => {
+                onClose();
+                onPublish();
+              }}
+            >
+              {t('post.publish')}
+            </button>
+          )}
           {onCreateThumbnail && (
             <button
               type="button"

@@ -49,7 +49,7 @@ export function ScriptEditor({
   const { t } = useTranslation();
   const id = useId();
   const hintId = useId();
-  const streaming = busy === 'generate' || busy === 'extend';
+  const streaming = busy === 'generate' || busy === 'extend' || busy === 'section';
   const wrapperRef = useRef<HTMLDivElement>(null);
   const selection = useSelectionAction({
     textareaRef,
@@ -69,11 +69,12 @@ export function ScriptEditor({
     });
   }, [busy]);
 
-  // While an answer streams in, keep its newest words in view.
+  // While an answer streams in, keep its newest words in view (a section rewrite stays put).
+  const streamingAtEnd = streaming && busy !== 'section';
   useEffect(() => {
     const textarea = textareaRef.current;
-    if (streaming && textarea !== null) textarea.scrollTop = textarea.scrollHeight;
-  }, [script, streaming, textareaRef]);
+    if (streamingAtEnd && textarea !== null) textarea.scrollTop = textarea.scrollHeight;
+  }, [script, streamingAtEnd, textareaRef]);
 
   useEffect(() => {
     const textarea = textareaRef.current;
@@ -161,7 +162,11 @@ export function ScriptEditor({
         {streaming ? (
           <>
             <LoaderCircle aria-hidden="true" className="mt-px size-3.5 shrink-0 animate-spin" />
-            {busy === 'extend' ? t('studio.script.extending') : t('studio.script.streaming')}
+            {busy === 'extend'
+              ? t('studio.script.extending')
+              : busy === 'section'
+                ? t('studio.sections.rewriting')
+                : t('studio.script.streaming')}
           </>
         ) : (
           <>

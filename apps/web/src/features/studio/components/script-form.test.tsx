@@ -1,12 +1,23 @@
 import { createDocument } from '@reelwright/timeline';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { OutlineSection } from '@reelwright/contracts';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { blankDocument, type StudioDocument } from '../studio-document';
 import { ScriptForm } from './script-form';
 
-function Harness({ initial }: { initial: StudioDocument }) {
+type HarnessProps = {
+  initial: StudioDocument;
+  onMakeOutline?: () => Promise<OutlineSection[] | null>;
+  onGenerateFromOutline?: (outline: OutlineSection[]) => void;
+};
+
+function Harness({
+  initial,
+  onMakeOutline = async () => null,
+  onGenerateFromOutline = vi.fn(),
+}: HarnessProps) {
   const [document, setDocument] = useState(initial);
   return (
     <>
@@ -16,6 +27,8 @@ function Harness({ initial }: { initial: StudioDocument }) {
         busy={null}
         onSuggestKeyPoints={vi.fn()}
         onGenerate={vi.fn()}
+        onMakeOutline={onMakeOutline}
+        onGenerateFromOutline={onGenerateFromOutline}
         onStop={vi.fn()}
       />
       <output aria-label="Chosen duration">{document.duration}</output>
@@ -63,5 +76,81 @@ describe('the script’s duration', () => {
       'Short-form · 60 s',
       'Short-form · 90 s',
     ]);
+  });
+});
+
+const OUTLINE: OutlineSection[] = [
+  { kind: 'hook', title: 'Hook', note: 'Why most coffee is brewed too hot' },
+  { kind: 'body', title: 'Grind size', note: 'Like sea salt' },
+  { kind: 'body', title: 'Water temperature', note: 'Just off the boil' },
+  { kind: 'cta', title: 'Subscribe', note: '' },
+];
+
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Outline' }))
+    .getAllByRole('textbox', { name: /title$/ })
+    .map((field) => (field as HTMLInputElement).value);
+
+describe('starting from an outline', () => {
+  it('makes an outline, edits and reorders it with buttons and keys, then writes from it', async () => {
+    const write = vi.fn();
+    render(
+      <Harness
+        initial={{ ...blankDocument(), topic: 'Pour-over coffee' }}
+        onMakeOutline={async () => OUTLINE}
+        onGenerateFromOutline={write}
+      />,
+    );
+    const toggle = screen.getByRole('button', { name: 'Start from an outline' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Make an outline' }));
+    });
+    expect(titles()).toEqual(['Hook', 'Grind size', 'Water temperature', 'Subscribe']);
+
+    // Down with its button: the focus stays on the moved section's button.
+    const down = screen.getByRole('button', { name: 'Move section 2 down' });
+    fireEvent.click(down);
+    expect(titles()).toEqual(['Hook', 'Water temperature', 'Grind size', 'Subscribe']);
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Move section 3 down' }),
+    );
+
+    // Alt+↑ in a title moves that section up, and its title keeps the focus.
+    const title = screen.getByRole('textbox', { name: 'Section 3 title' });
+    title.focus();
+    fireEvent.keyDown(title, { key: 'ArrowUp', altKey: true });
+    expect(titles()).toEqual(['Hook', 'Grind size', 'Water temperature', 'Subscribe']);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Section 2 title' }));
+
+    // A new section goes before the closing call to action; an untitled one blocks writing.
+    fireEvent.click(screen.getByRole('button', { name: 'Add a section' }));
+    expect(titles()).toEqual(['Hook', 'Grind size', 'Water temperature', '', 'Subscribe']);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Section 4 title' }));
+    const writeButton = screen.getByRole('button', { name: 'Write the script from this outline' });
+    expect((writeButton as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Section 4 title' }), {
+      target: { value: 'The bloom' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Section 4 note' }), {
+      target: { value: 'Wait thirty seconds' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete section 1' }));
+
+    fireEvent.click(writeButton);
+    expect(write).toHaveBeenCalledWith([
+      { kind: 'body', title: 'Grind size', note: 'Like sea salt' },
+      { kind: 'body', title: 'Water temperature', note: 'Just off the boil' },
+      { kind: 'body', title: 'The bloom', note: 'Wait thirty seconds' },
+      { kind: 'cta', title: 'Subscribe', note: '' },
+    ]);
+  });
+
+  it('cannot make an outline without a topic', () => {
+    render(<Harness initial={blankDocument()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Start from an outline' }));
+    const make = screen.getByRole('button', { name: 'Make an outline' }) as HTMLButtonElement;
+    expect(make.disabled).toBe(true);
   });
 });

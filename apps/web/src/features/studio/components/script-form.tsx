@@ -1,4 +1,4 @@
-import { TOPIC_MAX } from '@reelwright/contracts';
+import { TOPIC_MAX, type OutlineSection } from '@reelwright/contracts';
 import {
   CONTENT_TYPES,
   durationsInOrder,
@@ -15,6 +15,7 @@ import { withTopic, type StudioDocument } from '../studio-document';
 import type { Recipe } from '../hooks/use-studio-project';
 import { KeyPointsEditor } from './key-points-editor';
 import { OptionSelect } from './option-select';
+import { OutlineStart } from './outline-start';
 import {
   fieldClass,
   labelClass,
@@ -28,16 +29,25 @@ type ScriptFormProps = {
   busy: AiAction | null;
   onSuggestKeyPoints: () => void;
   onGenerate: () => void;
+  /** Asks for an outline to edit; null when that failed. */
+  onMakeOutline: () => Promise<OutlineSection[] | null>;
+  /** Generates the script following an edited outline. */
+  onGenerateFromOutline: (outline: OutlineSection[]) => void;
   onStop: () => void;
 };
 
-/** What the script is about: language, type, topic, key points, length; and Generate Script. */
+/**
+ * What the script is about: language, type, topic, key points, length; and Generate Script,
+ * or an outline first to write it from.
+ */
 export function ScriptForm({
   document,
   edit,
   busy,
   onSuggestKeyPoints,
   onGenerate,
+  onMakeOutline,
+  onGenerateFromOutline,
   onStop,
 }: ScriptFormProps) {
   const { t } = useTranslation();
@@ -129,6 +139,13 @@ export function ScriptForm({
           </button>
         )}
       </div>
+
+      <OutlineStart
+        hasTopic={hasTopic}
+        busy={busy}
+        onMake={onMakeOutline}
+        onWrite={onGenerateFromOutline}
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { SaveIndicator } from './save-indicator';
 import type { EditorSlot } from '../editor-slot';
 import type { RecordSlot } from '../record-slot';
 import type { BuildVideo } from '../build-video';
+import type { PublishSlot } from '../publish-slot';
 import type { VoiceOverRef } from '../studio-document';
 import { StudioWorkspace } from './studio-workspace';
 
@@ -23,6 +24,8 @@ type StudioSessionProps = {
   placeVoiceOver?: ((ref: VoiceOverRef) => void) | undefined;
   /** 'Build my video': the voice-over, captions and title cards on the timeline (the route knows how). */
   buildVideo?: BuildVideo | undefined;
+  /** The Publish step under 'Build my video' (the route composes the Publish panel). */
+  publish?: PublishSlot | undefined;
 };
 
 /** One project open in the studio: loading, not found, or at work and saved as it changes. */
@@ -35,6 +38,7 @@ export function StudioSession({
   record,
   placeVoiceOver,
   buildVideo,
+  publish,
 }: StudioSessionProps) {
   const { t } = useTranslation();
   const project = useStudioProject({ projectId, onCreated });
@@ -68,6 +72,7 @@ export function StudioSession({
       record={record}
       placeVoiceOver={placeVoiceOver}
       buildVideo={buildVideo}
+      publish={publish}
       saveStatus={
         <SaveIndicator state={project.saveState} onReload={onReload} onRetry={project.retrySave} />
       }

@@ -9,6 +9,7 @@ import { useQuality } from '../hooks/use-quality';
 import type { Recipe } from '../hooks/use-studio-project';
 import type { ChangeSource } from '../project-saver';
 import type { BuildVideo } from '../build-video';
+import type { PublishSlot } from '../publish-slot';
 import type { StudioDocument, VoiceOverRef } from '../studio-document';
 import { ContentStudioPanel } from './content-studio-panel';
 import type { EditorSlot } from '../editor-slot';
@@ -17,6 +18,7 @@ import { EditorArea } from './editor-area';
 import { QualityPanel } from './quality-panel';
 import { ScriptEditor } from './script-editor';
 import { ScriptForm } from './script-form';
+import { ScriptTools } from './script-tools';
 import { ScriptStatus } from './script-status';
 import { StepCounter } from './step-counter';
 import { TextEditorModal } from './text-editor-modal';
@@ -38,6 +40,8 @@ type StudioWorkspaceProps = {
   placeVoiceOver?: ((ref: VoiceOverRef) => void) | undefined;
   /** 'Build my video': the voice-over, captions and title cards on the timeline (the route knows how). */
   buildVideo?: BuildVideo | undefined;
+  /** The Publish step under 'Build my video' (the route composes the Publish panel). */
+  publish?: PublishSlot | undefined;
   /** the project's id, for the editor's tools (null until a blank studio saved once) */
   projectId?: string | null;
 };
@@ -58,6 +62,7 @@ export function StudioWorkspace({
   record,
   placeVoiceOver,
   buildVideo,
+  publish,
   projectId = null,
 }: StudioWorkspaceProps) {
   const { t, i18n } = useTranslation();
@@ -114,6 +119,8 @@ export function StudioWorkspace({
           busy={ai.busy}
           onSuggestKeyPoints={() => void ai.suggest()}
           onGenerate={() => void ai.generate()}
+          onMakeOutline={ai.outline}
+          onGenerateFromOutline={(outline) => void ai.generate(outline)}
           onStop={ai.stop}
         />
         {hasScript || ai.busy === 'generate' ? (
@@ -134,6 +141,14 @@ export function StudioWorkspace({
               writer={ai.writer}
               written={ai.written}
               undoable={ai.undoable}
+            />
+            <ScriptTools
+              document={document}
+              busy={ai.busy}
+              onSuggestHooks={ai.hooks}
+              onUseHook={ai.applyHook}
+              onRewriteSection={ai.rewrite}
+              onStop={ai.stop}
             />
             <ScriptStatus
               score={assessment?.total_score ?? null}
@@ -157,6 +172,7 @@ export function StudioWorkspace({
               buildVideo={buildVideo}
               onRecordingStep={(step) => setRecordingStep((reached) => Math.max(reached, step))}
             />
+            {projectId !== null && publish?.({ projectId, timeline: document.timeline })}
           </>
         ) : (
           <p className="flex gap-2 rounded-control border border-studio-line bg-studio-raised/50 px-3 py-2.5 text-sm leading-relaxed text-studio-ink-muted">

@@ -1,4 +1,4 @@
-import type { Usage, Writer } from '@reelwright/contracts';
+import type { OutlineSection, Usage, Writer } from '@reelwright/contracts';
 import { insertBeforeClosing } from '@reelwright/script-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import { notifyAiFailure, type AiAction } from '../ai-failure-toast';
 import type { ChangeSource } from '../project-saver';
 import type { TextRange } from '../passage-selection';
 import { filledKeyPoints, type StudioDocument } from '../studio-document';
-import type { Recipe } from './use-studio-project';
+import { useScriptTools } from './use-script-tools';
+import { withScript, type Recipe } from './use-studio-project';
 
 export type { TextRange };
 
@@ -24,10 +25,6 @@ export type AiActionsOptions = {
   onUsageChange?: ((usage: Usage) => void) | undefined;
 };
 
-const withScript =
-  (script: string): Recipe =>
-  (document) => ({ ...document, script });
-
 /** The script with `range` replaced by `text`. */
 export const replaceRange = (script: string, range: TextRange, text: string) =>
   script.slice(0, range.start) + text + script.slice(range.end);
@@ -39,7 +36,8 @@ function remember(stack: AiChange[], before: string, after: string): boolean {
 }
 
 /**
- * The studio's AI work: key points, generate, improve and extend, one at a time and stoppable.
+ * The studio's AI work: key points, outline, generate, improve, extend, hooks and section
+ * rewrites, one at a time and stoppable.
  * Streamed text shows as it arrives; the finished answer is saved with its source. Each AI
  * change can be undone (Ctrl+Z) until the user edits the text themselves.
  */
@@ -82,6 +80,16 @@ export function useAiActions({ document, edit, stream, onUsageChange }: AiAction
     [],
   );
 
+  /** Saves an AI change with its source as one step Ctrl+Z takes back; `range` is selected. */
+  const commit = useCallback(
+    (before: string, after: string, source: ChangeSource, range: TextRange | null) => {
+      setUndoable(remember(undoStack.current, before, after));
+      setWritten(range);
+      edit(withScript(after), source);
+    },
+    [edit],
+  );
+
   const suggest = useCallback(async () => {
     const { topic, contentType, language } = document;
     const result = await run('keyPoints', (signal) =>
@@ -92,24 +100,33 @@ export function useAiActions({ document, edit, stream, onUsageChange }: AiAction
     edit((doc) => ({ ...doc, keyPoints: result.points.length > 0 ? result.points : [''] }));
   }, [run, edit, document]);
 
-  const generate = useCallback(async () => {
-    if (controller.current !== null) return;
-    const { topic, contentType, language, duration, keyPoints, script } = document;
-    stream(withScript(''));
-    const body = { topic, contentType, language, duration, keyPoints: filledKeyPoints(keyPoints) };
-    const result = await run('generate', (signal) =>
-      generateScript(body, {
-        signal,
-        onDelta: (text) => stream((doc) => ({ ...doc, script: doc.script + text })),
-      }),
-    );
-    if (result === null) return edit(withScript(script));
-    setWriter(result.writer);
-    latest.current.onUsageChange?.(result.usage);
-    setUndoable(remember(undoStack.current, script, result.script));
-    setWritten(null);
-    edit(withScript(result.script), 'generate');
-  }, [run, edit, stream, document]);
+  /** Writes the script from the brief, following `sections` in order when given. */
+  const generate = useCallback(
+    async (sections?: OutlineSection[]) => {
+      if (controller.current !== null) return;
+      const { topic, contentType, language, duration, keyPoints, script } = document;
+      stream(withScript(''));
+      const body = {
+        topic,
+        contentType,
+        language,
+        duration,
+        keyPoints: filledKeyPoints(keyPoints),
+        ...(sections === undefined ? {} : { outline: sections }),
+      };
+      const result = await run('generate', (signal) =>
+        generateScript(body, {
+          signal,
+          onDelta: (text) => stream((doc) => ({ ...doc, script: doc.script + text })),
+        }),
+      );
+      if (result === null) return edit(withScript(script));
+      setWriter(result.writer);
+      latest.current.onUsageChange?.(result.usage);
+      commit(script, result.script, 'generate', null);
+    },
+    [run, edit, commit, stream, document],
+  );
 
   /** New sections go before the script's call to action and outro, as they stream in. */
   const extend = useCallback(async () => {
@@ -132,10 +149,8 @@ export function useAiActions({ document, edit, stream, onUsageChange }: AiAction
     if (result === null) return edit(withScript(script));
     setWriter(result.writer);
     const next = place(result.extension);
-    setUndoable(remember(undoStack.current, script, next.script));
-    setWritten({ start: next.start, end: next.end });
-    edit(withScript(next.script), 'extend');
-  }, [run, edit, stream, document]);
+    commit(script, next.script, 'extend', { start: next.start, end: next.end });
+  }, [run, edit, commit, stream, document]);
 
   /** Rewrites exactly `range` of the script (not the first equal text); true when it did. */
   const improve = useCallback(
@@ -154,13 +169,25 @@ export function useAiActions({ document, edit, stream, onUsageChange }: AiAction
       const [, lead = '', , trail = ''] = /^(\s*)([\s\S]*?)(\s*)$/.exec(selectedText) ?? [];
       const replacement = lead + result.improvedText.trim() + trail;
       const next = replaceRange(script, range, replacement);
-      setUndoable(remember(undoStack.current, script, next));
-      setWritten({ start: range.start, end: range.start + replacement.length });
-      edit(withScript(next), 'improve');
+      commit(script, next, 'improve', {
+        start: range.start,
+        end: range.start + replacement.length,
+      });
       return true;
     },
-    [run, edit, document],
+    [run, commit, document],
   );
+
+  const isBusy = useCallback(() => controller.current !== null, []);
+  const tools = useScriptTools({
+    document,
+    edit,
+    stream,
+    run,
+    commit,
+    isBusy,
+    onWriter: setWriter,
+  });
 
   /**
    * Puts an earlier version of the script back as one change: saved at once as a restore (so it
@@ -169,12 +196,10 @@ export function useAiActions({ document, edit, stream, onUsageChange }: AiAction
   const restore = useCallback(
     (script: string) => {
       if (controller.current !== null) return false;
-      setUndoable(remember(undoStack.current, document.script, script));
-      setWritten(null);
-      edit(withScript(script), 'restore');
+      commit(document.script, script, 'restore', null);
       return true;
     },
-    [edit, document],
+    [commit, document],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);
@@ -205,6 +230,7 @@ export function useAiActions({ document, edit, stream, onUsageChange }: AiAction
     generate,
     extend,
     improve,
+    ...tools,
     restore,
     stop,
     undoAiChange,

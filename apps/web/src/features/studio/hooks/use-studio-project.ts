@@ -17,6 +17,11 @@ export const AUTOSAVE_DELAY_MS = 1500;
 
 export type Recipe = (document: StudioDocument) => StudioDocument;
 
+/** The recipe that puts `script` in the document. */
+export const withScript =
+  (script: string): Recipe =>
+  (document) => ({ ...document, script });
+
 type DocumentState = {
   document: StudioDocument;
   /** Grows with every change the saver should hear about. */

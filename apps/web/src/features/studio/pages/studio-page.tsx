@@ -7,6 +7,7 @@ import { StudioSession } from '../components/studio-session';
 import type { EditorSlot } from '../editor-slot';
 import type { RecordSlot } from '../record-slot';
 import type { BuildVideo } from '../build-video';
+import type { PublishSlot } from '../publish-slot';
 import type { VoiceOverRef } from '../studio-document';
 
 type StudioPageProps = {
@@ -20,6 +21,8 @@ type StudioPageProps = {
   placeVoiceOver?: ((ref: VoiceOverRef) => void) | undefined;
   /** 'Build my video': the voice-over, captions and title cards on the timeline (the route knows how). */
   buildVideo?: BuildVideo | undefined;
+  /** The Publish step under 'Build my video' (the route composes the Publish panel). */
+  publish?: PublishSlot | undefined;
 };
 
 /**
@@ -34,6 +37,7 @@ export default function StudioPage({
   record,
   placeVoiceOver,
   buildVideo,
+  publish,
 }: StudioPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('studio.documentTitle'));
@@ -75,6 +79,7 @@ export default function StudioPage({
         record={record}
         placeVoiceOver={placeVoiceOver}
         buildVideo={buildVideo}
+        publish={publish}
       />
     </div>
   );

@@ -10,6 +10,7 @@ import { useProjectIdea } from '../hooks/use-project-idea';
 import { useThumbnailGeneration } from '../hooks/use-thumbnail-generation';
 import { useThumbnailHistory } from '../hooks/use-thumbnail-history';
 import { createImageCache } from '../image-cache';
+import { headlineFromTitle } from '../project-idea';
 import { thumbnailFileName } from '../image-checks';
 import { readDataUrl } from '../read-data-url';
 import { GenerationStatus } from './generation-status';
@@ -24,6 +25,7 @@ type GeneratorPanelProps = {
   onClose: () => void;
   projectId?: string | undefined;
   initialDescription?: string | undefined;
+  suggestedHeadline?: string | undefined;
   onSaveToLibrary?: ((file: File) => Promise<void>) | undefined;
   onUsageChange?: ((usage: Usage) => void) | undefined;
 };
@@ -35,12 +37,14 @@ const messageOf = (error: unknown) =>
 
 /**
  * The generator's inside: results and history on the left, the chat and options on the right.
- * In a project, the chat box starts from the project's title and the first line of its hook.
+ * In a project, the chat box starts from the project's title and the first line of its hook,
+ * and the headline from the title picked in the Publish panel.
  */
 export function GeneratorPanel({
   onClose,
   projectId,
   initialDescription = '',
+  suggestedHeadline,
   onSaveToLibrary,
   onUsageChange,
 }: GeneratorPanelProps) {
@@ -53,7 +57,10 @@ export function GeneratorPanel({
   const description = typed ?? idea ?? '';
   // The panel starts on the vlog preset (spec §9); the API's own default is youtube-gaming.
   const [style, setStyle] = useState<ThumbnailStyle>(PANEL_STYLE);
-  const [headline, setHeadline] = useState('');
+  // The title picked for publishing is the headline until the creator changes it.
+  const [headline, setHeadline] = useState(() =>
+    suggestedHeadline === undefined ? '' : headlineFromTitle(suggestedHeadline),
+  );
   const [selection, setSelection] = useState<Selection | null>(null);
   const [saved, setSaved] = useState<{ id: string; state: SaveState } | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);

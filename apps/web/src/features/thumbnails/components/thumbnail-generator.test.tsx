@@ -173,6 +173,21 @@ describe('thumbnail generator: the chat box', () => {
     await waitFor(() => expect(calls(GENERATE)).toHaveLength(1));
     expect(calls(GENERATE)[0]).toMatchObject({ style: 'food', text: 'PIZZA!' });
   });
+
+  it('starts the headline from the title picked for publishing, and sends it', async () => {
+    const stream = controlledEventStream();
+    const { calls } = stubApi({
+      [HISTORY]: () => ok({ thumbnails: [] }),
+      [GENERATE]: () => stream.response,
+    });
+    renderGenerator({ suggestedHeadline: '5 pour-over mistakes' });
+    const headline = byRole('textbox', 'Headline (optional)') as HTMLInputElement;
+    expect(headline.value).toBe('5 pour-over mistakes');
+    fireEvent.change(promptBox(), { target: { value: 'Pour-over at home' } });
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(calls(GENERATE)).toHaveLength(1));
+    expect(calls(GENERATE)[0]).toMatchObject({ text: '5 pour-over mistakes' });
+  });
 });
 
 describe('thumbnail generator: generating', () => {

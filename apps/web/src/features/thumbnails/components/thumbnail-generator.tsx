@@ -14,6 +14,8 @@ export type ThumbnailGeneratorProps = {
   projectId?: string | undefined;
   /** fills the chat box when the generator opens */
   initialDescription?: string | undefined;
+  /** the title picked in the Publish panel: the headline starts with it */
+  suggestedHeadline?: string | undefined;
   /** shows 'Save to library'; gets the chosen thumbnail as a PNG file */
   onSaveToLibrary?: ((file: File) => Promise<void>) | undefined;
   /** after a generation was counted, with the user's new usage */

@@ -1,6 +1,7 @@
 import { roundCueTime } from '../cue-time';
 import type { PhraseBank } from '../phrase-bank';
 import { chineseShort } from './short';
+import { chineseTools } from './tools';
 
 const DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
 const UNITS = ['', '十', '百', '千'];
@@ -135,6 +136,7 @@ export const chinese: PhraseBank = {
     },
   },
   short: chineseShort,
+  tools: chineseTools,
   improve: {
     details: [
       '具体来说，这一点很重要，因为这里的每一个小决定都会影响最终结果。',

@@ -1,6 +1,7 @@
 import { roundCueTime } from '../cue-time';
 import type { PhraseBank } from '../phrase-bank';
 import { englishShort } from './short';
+import { englishTools } from './tools';
 
 export const english: PhraseBank = {
   period: '.',
@@ -187,6 +188,7 @@ export const english: PhraseBank = {
     },
   },
   short: englishShort,
+  tools: englishTools,
   improve: {
     details: [
       'To be more specific, this matters because every small decision here affects the final result.',

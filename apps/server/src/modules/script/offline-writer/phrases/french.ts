@@ -1,6 +1,7 @@
 import { roundCueTime } from '../cue-time';
 import type { PhraseBank } from '../phrase-bank';
 import { frenchShort } from './short';
+import { frenchTools } from './tools';
 
 // The viewer is "vous"; the topic and points stand in guillemets or after a colon, like a title,
 // so nothing has to agree with them. French puts a space before ? ! : ; and inside « ».
@@ -211,6 +212,7 @@ export const french: PhraseBank = {
     },
   },
   short: frenchShort,
+  tools: frenchTools,
   improve: {
     details: [
       'Plus précisément, c’est important parce que chaque petite décision ici influence le résultat final.',

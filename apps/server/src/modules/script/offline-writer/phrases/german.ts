@@ -1,6 +1,7 @@
 import { roundCueTime } from '../cue-time';
 import type { PhraseBank } from '../phrase-bank';
 import { germanShort } from './short';
+import { germanTools } from './tools';
 
 // The viewer is "du"; the topic and points stand in „…“ or after a colon, like a title, so the
 // quoted phrase stays as the user wrote it.
@@ -215,6 +216,7 @@ export const german: PhraseBank = {
     },
   },
   short: germanShort,
+  tools: germanTools,
   improve: {
     details: [
       'Genauer gesagt ist das wichtig, weil jede kleine Entscheidung hier das Endergebnis beeinflusst.',

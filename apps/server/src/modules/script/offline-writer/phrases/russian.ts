@@ -1,6 +1,7 @@
 import { roundCueTime } from '../cue-time';
 import type { PhraseBank } from '../phrase-bank';
 import { russianShort } from './short';
+import { russianTools } from './tools';
 
 // The topic always follows a head noun ("тема «…»") and the points a colon, so a phrase in any
 // case or gender can be dropped in as it is; verbs avoid past-tense gender.
@@ -188,6 +189,7 @@ export const russian: PhraseBank = {
     },
   },
   short: russianShort,
+  tools: russianTools,
   improve: {
     details: [
       'Если говорить конкретнее, это важно, потому что каждое небольшое решение здесь влияет на итог.',

@@ -1,6 +1,7 @@
 import { roundCueTime } from '../cue-time';
 import type { PhraseBank } from '../phrase-bank';
 import { spanishShort } from './short';
+import { spanishTools } from './tools';
 
 // The viewer is "tú"; the topic and points stand in angle quotes or after a colon, like a title,
 // so their gender and number never have to agree with anything around them.
@@ -196,6 +197,7 @@ export const spanish: PhraseBank = {
     },
   },
   short: spanishShort,
+  tools: spanishTools,
   improve: {
     details: [
       'Para ser más concretos, esto importa porque cada pequeña decisión aquí afecta al resultado final.',
