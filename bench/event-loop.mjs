@@ -22,7 +22,8 @@
 // of the server in one scheduling group of nice N (negative needs root): other sessions' work
 // then does not count as the server's delay, while the server's own threads and processes still
 // compete with each other exactly as in production. --cpu-prof DIR: the server writes V8 CPU
-// profiles of its threads into DIR. --server FILE: another build's dist/server.js (e.g. an older
+// profiles of its threads into DIR, and windows.json, each window's bounds on the profiles'
+// clock (bench/support/cpu-profile-windows.mjs DIR: the main thread's work per window). --server FILE: another build's dist/server.js (e.g. an older
 // commit's, to compare; implies --no-build).
 // The CPU pressure (Linux PSI, share of time some task waited for a CPU) during each window is
 // reported beside it: above a few per cent, something else is competing for the cores.
@@ -110,6 +111,7 @@ const thumbnailBody = (count) =>
     ],
   });
 
+const profiledWindows = [];
 let app;
 const poller = new Worker(new URL('./support/health-poller.mjs', import.meta.url));
 const report = { runs: RUNS };
@@ -120,7 +122,10 @@ try {
     execArgv: [
       '--import',
       path.join(root, 'bench/support/event-loop-probe.mjs'),
-      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      // Sampled every 250 µs (Node's default is 1 ms): stretches of a few ms must show.
+      ...(profileDir
+        ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=250']
+        : []),
     ],
     env: {
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
@@ -199,10 +204,14 @@ try {
     }
   };
 
-  /** One window: the loop's delay and /api/health's times while `load` runs. */
-  async function measure(load) {
+  /**
+   * One window: the loop's delay and /api/health's times while `load` runs. Its bounds, on the
+   * server's monotonic clock, go to DIR/windows.json with --cpu-prof (bench/support/cpu-profile-windows.mjs
+   * reads them).
+   */
+  async function measure(name, load) {
     await wait(1000); // let the last window's tail (file writes, GC) pass
-    await mark();
+    const from = await mark();
     const waitedBefore = cpuWaited();
     const polled = new Promise((resolve) => poller.once('message', resolve));
     poller.postMessage({ url: `${app.baseURL}/api/health` });
@@ -212,6 +221,7 @@ try {
     const waited = cpuWaited() - waitedBefore;
     poller.postMessage('stop');
     const loop = await mark();
+    profiledWindows.push({ name, from_us: from.at_us, to_us: loop.at_us });
     const { times_ms: health, failures } = await polled;
     return {
       wall_s: round(wall, 2),
@@ -238,14 +248,14 @@ try {
   await call('POST', '/api/thumbnails/generate', { token, body: thumbnailBody(1) });
 
   // The poller's first request loads fetch in its thread and opens the connection: not counted.
-  await measure(() => wait(300).then(() => ({})));
+  await measure('warm-up', () => wait(300).then(() => ({})));
 
   const text = voiceOverText();
   const windows = { idle: [], voiceover: [], thumbnails: [] };
   for (let run = 0; run < RUNS; run += 1) {
-    windows.idle.push(await measure(() => wait(3000).then(() => ({}))));
+    windows.idle.push(await measure('idle', () => wait(3000).then(() => ({}))));
     windows.voiceover.push(
-      await measure(async () => {
+      await measure('voiceover', async () => {
         const started = performance.now();
         const audio = await voiceOver(text);
         const wall = (performance.now() - started) / 1000;
@@ -259,7 +269,7 @@ try {
       }),
     );
     windows.thumbnails.push(
-      await measure(async () => ({
+      await measure('thumbnails', async () => ({
         requests: THUMBNAIL_REQUESTS,
         thumbnails: await thumbnails(),
       })),
@@ -301,6 +311,10 @@ try {
   };
   report.measured_at = new Date().toISOString();
 } finally {
+  if (profileDir) {
+    mkdirSync(profileDir, { recursive: true });
+    writeFileSync(path.join(profileDir, 'windows.json'), `${JSON.stringify(profiledWindows)}\n`);
+  }
   await poller.terminate();
   await app?.stop();
   await scratch?.drop();

@@ -43,6 +43,8 @@ if (isMainThread && file) {
     sequence += 1;
     const snapshot = {
       sequence,
+      // This thread's monotonic clock, the one V8's CPU profiles are stamped with (--cpu-prof).
+      at_us: Number(process.hrtime.bigint() / 1000n),
       resolution_ms: RESOLUTION_MS,
       count: histogram.count,
       min_ms: ms(histogram.min),

@@ -12,15 +12,15 @@ import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import { fileUrl, type FilesService } from '../files/service';
 import type { UsageService } from '../usage/service';
-import { durationOfPcm } from './codec';
-import {
-  durationOfJoined,
-  encodeJoinedMp3OffThread,
-  encodeMp3OffThread,
-  inSharedMemory,
-} from './codec/off-thread';
+import { durationOfJoined, encodeJoinedMp3OffThread, encodeMp3OffThread } from './codec/off-thread';
 import { mapWithConcurrency } from './map-with-concurrency';
-import { TtsError, type Speech } from './providers/tts-provider';
+import { TtsError, type Speech, type SynthesisRequest } from './providers/tts-provider';
+import {
+  collectSpeechFiles,
+  encoderInputOf,
+  speechInMemory,
+  type SpokenPart,
+} from './speech-files';
 import type { VoiceCatalog } from './voice-catalog';
 import { joinChunkWords, wordsInMp3 } from './voice-over-words';
 
@@ -95,7 +95,7 @@ export function createAudioService(deps: {
    * voice-over its captions, not its audio.
    */
   async function wordsOf(
-    parts: readonly Speech[],
+    parts: readonly SpokenPart[],
     chunks: readonly string[],
     method: WordTimingMethod | undefined,
     language: string | null,
@@ -104,7 +104,8 @@ export function createAudioService(deps: {
     return mapWithConcurrency(parts, CONCURRENCY, async (part, index): Promise<ChunkWords> => {
       if (part.words !== undefined && method !== undefined) return { words: part.words, method };
       try {
-        const aligned = await alignWords(part, chunks[index]!, language, signal);
+        const speech = await speechInMemory(part);
+        const aligned = await alignWords(speech, chunks[index]!, language, signal);
         return aligned === null ? null : { words: aligned, method: 'aligned' };
       } catch (error) {
         if (signal.aborted) throw error;
@@ -117,15 +118,16 @@ export function createAudioService(deps: {
   /**
    * Encodes and keeps the full version and each chunk as MP3 files of the user's. The encoding
    * runs on the worker-thread pool (codec/off-thread.ts): the full version on one thread while
-   * the chunks go through the others, with the parts in shared memory, so nothing of it holds
-   * the event loop and no part is copied.
+   * the chunks go through the others, with the parts in their scratch files (the pool's threads
+   * read them) or in shared memory, so nothing of it holds the event loop and no part is copied
+   * here.
    */
   async function store(
     userId: string,
     body: GenerateAudioBody,
     voiceId: string,
     chunks: string[],
-    parts: Speech[],
+    parts: SpokenPart[],
     chunkWords: ChunkWords[],
     signal: AbortSignal,
   ): Promise<Omit<GeneratedAudio, 'usage'>> {
@@ -162,14 +164,15 @@ export function createAudioService(deps: {
         ...words,
       };
     };
-    // The words stay here: only the samples go to the encoders.
-    const shared = parts.map(({ words: _words, ...pcm }) => inSharedMemory(pcm));
-    const offsets = shared.map((_, index) => durationOfJoined(shared.slice(0, index)));
-    const fullDuration = durationOfJoined(shared);
+    // The words stay here: only the audio goes to the encoders.
+    const audio = parts.map(encoderInputOf);
+    const offsets = audio.map((_, index) => durationOfJoined(audio.slice(0, index)));
+    const fullDuration = durationOfJoined(audio);
+    const durationOf = (index: number) => durationOfJoined([audio[index]!]);
     const partWords = (index: number): Pick<AudioPart, 'words' | 'wordsMethod'> => {
       const found = chunkWords[index];
       if (!found) return { words: [] };
-      const words = wordsInMp3(found.words, 0, durationOfPcm(shared[index]!));
+      const words = wordsInMp3(found.words, 0, durationOf(index));
       return { words, wordsMethod: found.method };
     };
     const fullWords = (): Pick<AudioPart, 'words' | 'wordsMethod'> => {
@@ -191,19 +194,19 @@ export function createAudioService(deps: {
     };
     const [full, audioChunks] = await Promise.all([
       save(
-        shared.length === 1
-          ? encodeMp3OffThread(shared[0]!, signal)
-          : encodeJoinedMp3OffThread(shared, signal),
+        audio.length === 1
+          ? encodeMp3OffThread(audio[0]!, signal)
+          : encodeJoinedMp3OffThread(audio, signal),
         fullDuration,
         body.text,
         `${name}.mp3`,
         fullWords(),
       ),
       isChunked
-        ? mapWithConcurrency(shared, CONCURRENCY, (pcm, index) =>
+        ? mapWithConcurrency(audio, CONCURRENCY, (input, index) =>
             save(
-              encodeMp3OffThread(pcm, signal),
-              durationOfPcm(pcm),
+              encodeMp3OffThread(input, signal),
+              durationOf(index),
               chunks[index]!,
               `${name}-part-${index + 1}-of-${chunks.length}.mp3`,
               partWords(index),
@@ -243,6 +246,13 @@ export function createAudioService(deps: {
         );
       }
       const reservation = await deps.usage.consume(userId, 'audioGenerated', body.text.length);
+      const { provider } = resolved;
+      // The built-in engine's speech stays in its scratch files until the encoders read them.
+      const speak = (request: SynthesisRequest): Promise<SpokenPart> =>
+        provider.synthesizeToFile
+          ? provider.synthesizeToFile(request)
+          : provider.synthesize(request);
+      const speechFiles = collectSpeechFiles();
       const work = new AbortController();
       const stop = () => work.abort();
       signal.addEventListener('abort', stop);
@@ -251,16 +261,16 @@ export function createAudioService(deps: {
         let done = 0;
         const parts = await mapWithConcurrency(chunks, CONCURRENCY, async (text, index) => {
           try {
-            const pcm = await resolved.provider.synthesize({
+            const part = await speak({
               text,
               voiceId: resolved.voice.id,
               speed: body.speed,
               ...(index > 0 ? { previousText: chunks[index - 1] } : {}),
               ...(index < chunks.length - 1 ? { nextText: chunks[index + 1] } : {}),
               signal: work.signal,
-            });
+            }).then(speechFiles.keep);
             onProgress?.(++done, chunks.length);
-            return pcm;
+            return part;
           } catch (error) {
             work.abort();
             throw error;
@@ -269,7 +279,7 @@ export function createAudioService(deps: {
         const chunkWords = await wordsOf(
           parts,
           chunks,
-          resolved.provider.wordsMethod,
+          provider.wordsMethod,
           resolved.voice.language,
           work.signal,
         );
@@ -293,6 +303,7 @@ export function createAudioService(deps: {
         throw failure(error, body.text.length);
       } finally {
         signal.removeEventListener('abort', stop);
+        await speechFiles.removeAll();
       }
     },
   };

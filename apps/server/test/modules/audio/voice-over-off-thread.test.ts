@@ -1,9 +1,10 @@
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as codec from '../../../src/modules/audio/codec';
 import type * as Mp3 from '../../../src/modules/audio/codec/mp3';
 import type * as PcmModule from '../../../src/modules/audio/codec/pcm';
 import type * as Resample from '../../../src/modules/audio/codec/resample';
-import type { Pcm16 } from '../../../src/modules/audio/providers/tts-provider';
+import type { Pcm16File } from '../../../src/modules/audio/providers/tts-provider';
 import type * as CpuPool from '../../../src/workers/cpu-pool';
 import { runOnCpuPool } from '../../../src/workers/cpu-pool';
 import { register, withBearer } from '../../helpers/auth';
@@ -24,10 +25,20 @@ vi.mock('../../../src/modules/audio/codec/resample', async (importOriginal) => {
   const real = await importOriginal<typeof Resample>();
   return { ...real, resample: vi.fn(real.resample) };
 });
-// The pool itself, unchanged, with its tasks recorded.
+/** The bytes of each scratch file a pool task was handed, read when the task was submitted. */
+const filesSeen = vi.hoisted(() => new Map<string, Buffer>());
+// The pool itself, unchanged, with its tasks recorded and the files they are given kept.
 vi.mock('../../../src/workers/cpu-pool', async (importOriginal) => {
   const real = await importOriginal<typeof CpuPool>();
-  return { ...real, runOnCpuPool: vi.fn(real.runOnCpuPool) };
+  const { readFileSync } = await import('node:fs');
+  const run: typeof real.runOnCpuPool = (script, name, input, options) => {
+    const parts = (Array.isArray(input) ? input : [input]) as Array<{ file?: unknown }>;
+    for (const part of parts) {
+      if (typeof part?.file === 'string') filesSeen.set(part.file, readFileSync(part.file));
+    }
+    return real.runOnCpuPool(script, name, input, options);
+  };
+  return { ...real, runOnCpuPool: vi.fn(run) };
 });
 
 let testApp: TestApp;
@@ -76,18 +87,25 @@ describe('a voice-over’s CPU work', () => {
     const count = (name: string) => tasks.filter((task) => task.name === name).length;
     expect(count('encodeJoinedMp3')).toBe(1);
     expect(count('encodeMp3')).toBe(audio.totalChunks);
-    // eSpeak's 16-bit samples were gathered straight into shared memory and reached the
-    // encoders as they are: no float copy of the voice-over was made on this thread.
-    const parts = pool.mock.calls.find(([, name]) => name === 'encodeJoinedMp3')![2] as Pcm16[];
+    // eSpeak's samples never came to this thread: the encoders were handed the files eSpeak
+    // wrote (a path, a length, a rate; no sample) and read them themselves, each part's file
+    // going to the full version's encode and to the part's own.
+    const parts = pool.mock.calls.find(([, name]) => name === 'encodeJoinedMp3')![2] as Pcm16File[];
     expect(parts).toHaveLength(audio.totalChunks);
-    for (const part of parts) {
-      expect(part.samples).toBeInstanceOf(Int16Array);
-      expect(part.samples.buffer).toBeInstanceOf(SharedArrayBuffer);
+    for (const [index, part] of parts.entries()) {
+      expect(Object.keys(part).sort()).toEqual(['file', 'length', 'sampleRate']);
+      expect(filesSeen.get(part.file)!.byteLength).toBe(part.length * 2);
+      const own = pool.mock.calls.filter(([, name]) => name === 'encodeMp3')[index]![2];
+      expect(own).toEqual(part);
     }
+    // …and once the voice-over was answered, none of those files is left.
+    for (const part of parts) expect(existsSync(part.file)).toBe(false);
 
     // The files are exactly what the codec makes on one thread from the same speech (so the
     // voice-over sounds as before).
-    const floats = parts.map((part) => codec.pcmFromInt16(part.samples, part.sampleRate));
+    const floats = parts.map((part) =>
+      codec.pcmFromInt16(codec.int16FromBytes(filesSeen.get(part.file)!), part.sampleRate),
+    );
     const file = async (url: string) =>
       new Uint8Array(
         (await testApp.app.inject({ method: 'GET', url, headers: withBearer(account.token) }))

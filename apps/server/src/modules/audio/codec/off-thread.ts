@@ -1,5 +1,7 @@
 import { runOnCpuPool, workerScript } from '../../../workers/cpu-pool';
-import type { Pcm, Speech } from '../providers/tts-provider';
+import type { Pcm } from '../providers/tts-provider';
+import type { EncoderInput } from './audio.worker';
+export type { EncoderInput } from './audio.worker';
 export { inSharedMemory } from './shared-pcm';
 
 /*
@@ -52,23 +54,27 @@ export function decodeMp3OffThread(bytes: Uint8Array, signal?: AbortSignal): Pro
 }
 
 /**
- * `encodeMp3` on the pool (16-bit speech is read as floats there). The samples are copied to
- * the pool unless in shared memory.
+ * `encodeMp3` on the pool (16-bit speech is read as floats there, a scratch file read there).
+ * The samples are copied to the pool unless in shared memory or in a file.
  */
-export function encodeMp3OffThread(audio: Speech, signal?: AbortSignal): Promise<Uint8Array> {
+export function encodeMp3OffThread(audio: EncoderInput, signal?: AbortSignal): Promise<Uint8Array> {
   return run('encodeMp3', audio, [], signal);
 }
 
 /** `encodeMp3(joinPcm(parts))` on the pool: the full version of a chunked voice-over. */
 export function encodeJoinedMp3OffThread(
-  parts: readonly Speech[],
+  parts: readonly EncoderInput[],
   signal?: AbortSignal,
 ): Promise<Uint8Array> {
   return run('encodeJoinedMp3', parts, [], signal);
 }
 
+/** How many samples the audio has, in memory or in its file. */
+const sampleCount = (audio: EncoderInput) =>
+  'file' in audio ? audio.length : audio.samples.length;
+
 /** `durationOfPcm(joinPcm(parts))` without joining: parts at another rate count as resampled. */
-export function durationOfJoined(parts: readonly Speech[]): number {
+export function durationOfJoined(parts: readonly EncoderInput[]): number {
   const first = parts[0];
   if (first === undefined || first.sampleRate <= 0) return 0;
   const rate = first.sampleRate;
@@ -76,8 +82,8 @@ export function durationOfJoined(parts: readonly Speech[]): number {
   for (const part of parts) {
     samples +=
       part.sampleRate === rate
-        ? part.samples.length
-        : Math.round((part.samples.length * rate) / part.sampleRate);
+        ? sampleCount(part)
+        : Math.round((sampleCount(part) * rate) / part.sampleRate);
   }
   return samples / rate;
 }

@@ -22,6 +22,15 @@ export function pcmFromInt16(samples: Int16Array, sampleRate: number): Pcm {
 }
 
 /**
+ * Little-endian 16-bit samples held in `bytes` (a scratch file's contents) as an Int16Array: a
+ * view when the bytes are aligned, as a file read into a buffer of its own is, else a copy.
+ */
+export function int16FromBytes(bytes: Uint8Array): Int16Array {
+  const aligned = bytes.byteOffset % 2 === 0 ? bytes : bytes.slice();
+  return new Int16Array(aligned.buffer, aligned.byteOffset, aligned.byteLength >> 1);
+}
+
+/**
  * Consecutive chunks of one voice-over as one recording: the samples back to back, so the
  * joined duration is exactly the sum of the parts. There is no crossfade: the chunks are split
  * at sentence boundaries and every provider's speech starts and ends in (near) silence, eSpeak's

@@ -25,6 +25,17 @@ export type Speech = (Pcm | Pcm16) & {
   words?: WordTiming[];
 };
 
+/**
+ * Mono 16-bit little-endian samples left in a scratch file by the engine that spoke them (the
+ * built-in voices' `synthesizeToFile`): the encoders read the file on a worker thread, so a long
+ * voice-over's tens of megabytes of samples are never allocated on the server's thread (where
+ * they brought on full garbage collections of 20–30 ms). Whoever holds one removes its file.
+ */
+export type Pcm16File = { file: string; length: number; sampleRate: number };
+
+/** Speech left in a scratch file (see Pcm16File), with its words as in Speech. */
+export type SpeechFile = Pcm16File & { words?: WordTiming[] };
+
 export type SynthesisRequest = {
   text: string;
   /** The provider's own voice id. */
@@ -59,4 +70,9 @@ export interface TtsProvider {
   voices(signal: AbortSignal): Promise<ProviderVoice[]>;
   /** Speech for one chunk as PCM (providers answering MP3 decode it), so chunks join cleanly. */
   synthesize(request: SynthesisRequest): Promise<Speech>;
+  /**
+   * The same speech left in a scratch file that the caller then owns, for engines whose output
+   * is a file anyway (the built-in voices): a voice-over takes this when it is offered.
+   */
+  synthesizeToFile?(request: SynthesisRequest): Promise<SpeechFile>;
 }

@@ -23,8 +23,12 @@ export function decodeCheckOffThread(bytes: Uint8Array): Promise<DecodeCheck> {
   return runOnCpuPool<{ bytes: Uint8Array }, DecodeCheck>(script, 'decodeCheck', { bytes });
 }
 
-/** `bytes` copied once into shared memory, which a worker reads without another copy. */
+/**
+ * `bytes` in shared memory, which a worker reads without another copy: as they are when they
+ * already are there, else copied once.
+ */
 export function sharedBytes(bytes: Uint8Array): Uint8Array {
+  if (bytes.buffer instanceof SharedArrayBuffer) return bytes;
   const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
   shared.set(bytes);
   return shared;

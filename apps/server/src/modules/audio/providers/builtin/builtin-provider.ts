@@ -1,8 +1,15 @@
 import { availableParallelism } from 'node:os';
-import { TtsError, type ProviderVoice, type Speech, type TtsProvider } from '../tts-provider';
+import {
+  TtsError,
+  type ProviderVoice,
+  type Speech,
+  type SpeechFile,
+  type SynthesisRequest,
+  type TtsProvider,
+} from '../tts-provider';
 import { wordsFromEngineEvents } from './engine-words';
 import { BUILTIN_VOICES, builtinVoice, speechText, wordsPerMinute } from './voices';
-import { WorkerPool } from './worker-pool';
+import { readSamples, WorkerPool, type EspeakAnswer } from './worker-pool';
 
 /** The longest chunk sent at once: ~100 s of English, synthesized in about half a second. */
 export const BUILTIN_MAX_CHUNK_CHARACTERS = 1_800;
@@ -30,6 +37,7 @@ export type BuiltinTtsProviderOptions = {
 };
 
 export type BuiltinTtsProvider = TtsProvider & {
+  synthesizeToFile(request: SynthesisRequest): Promise<SpeechFile>;
   /** Stops the worker processes (the server calls it when it closes). */
   close(): Promise<void>;
   /** The worker processes' ids (tests check that eSpeak runs outside the server's process). */
@@ -50,6 +58,27 @@ export function createBuiltinTtsProvider(
     ...(options.scratchRoot ? { scratchRoot: options.scratchRoot } : {}),
   });
 
+  /** The engine's answer, its samples still in their scratch file, and its words. */
+  async function speak({
+    text,
+    voiceId,
+    speed,
+    signal,
+  }: SynthesisRequest): Promise<{ answer: EspeakAnswer; words?: SpeechFile['words'] }> {
+    signal.throwIfAborted();
+    if (builtinVoice(voiceId) === undefined) {
+      throw new TtsError('unknown_voice', `There is no built-in voice "${voiceId}".`);
+    }
+    const answer = await pool.run(
+      { text: speechText(text), voice: voiceId, wordsPerMinute: wordsPerMinute(speed) },
+      signal,
+    );
+    // The engine's own word events, to the sample (a few thousand at most: cheap here).
+    return answer.words
+      ? { answer, words: wordsFromEngineEvents(text, answer.words, answer.sampleRate) }
+      : { answer };
+  }
+
   return {
     name: 'builtin',
     wordsMethod: 'engine',
@@ -59,24 +88,24 @@ export function createBuiltinTtsProvider(
       return BUILTIN_VOICES.slice();
     },
 
-    async synthesize({ text, voiceId, speed, signal }): Promise<Speech> {
-      signal.throwIfAborted();
-      if (builtinVoice(voiceId) === undefined) {
-        throw new TtsError('unknown_voice', `There is no built-in voice "${voiceId}".`);
-      }
-      const speech = await pool.run(
-        { text: speechText(text), voice: voiceId, wordsPerMinute: wordsPerMinute(speed) },
-        signal,
-      );
-      // As the engine made them, in shared memory: the encoders read them as floats on the CPU
-      // pool, so no float copy (twice the size) of a long voice-over lands on the event loop.
+    async synthesize(request): Promise<Speech> {
+      const { answer, words } = await speak(request);
+      // 16-bit, as the engine made them, in shared memory: the encoders read them as floats on
+      // the CPU pool, so no float copy (twice the size) lands on the event loop.
       return {
-        samples: speech.samples,
-        sampleRate: speech.sampleRate,
-        // The engine's own word events, to the sample (a few thousand at most: cheap here).
-        ...(speech.words
-          ? { words: wordsFromEngineEvents(text, speech.words, speech.sampleRate) }
-          : {}),
+        samples: await readSamples(answer),
+        sampleRate: answer.sampleRate,
+        ...(words ? { words } : {}),
+      };
+    },
+
+    async synthesizeToFile(request): Promise<SpeechFile> {
+      const { answer, words } = await speak(request);
+      return {
+        file: answer.file,
+        length: answer.length,
+        sampleRate: answer.sampleRate,
+        ...(words ? { words } : {}),
       };
     },
 

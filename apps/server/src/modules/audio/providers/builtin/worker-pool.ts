@@ -8,11 +8,12 @@ import { TtsError } from '../tts-provider';
 /** What the eSpeak worker is asked (see espeak-worker.mjs). */
 export type EspeakRequest = { text: string; voice: string; wordsPerMinute: number };
 /**
- * What it answers: mono 16-bit samples, in shared memory (a SharedArrayBuffer), and eSpeak's
- * word events as [textPosition, textLength, startSample, endSample] each (see
+ * What it answers: mono 16-bit little-endian samples, `length` of them, left in `file` (in the
+ * pool's private scratch folder), which the caller now owns (`readSamples` reads and removes
+ * it); and eSpeak's word events as [textPosition, textLength, startSample, endSample] each (see
  * espeak-worker.mjs), when the engine reported them.
  */
-export type EspeakSpeech = { samples: Int16Array; sampleRate: number; words?: Int32Array };
+export type EspeakAnswer = { file: string; length: number; sampleRate: number; words?: Int32Array };
 
 /** The samples themselves are in the job's file (see espeak-worker.mjs). */
 type WorkerReply =
@@ -33,7 +34,7 @@ export type WorkerPoolOptions = {
 type Job = {
   id: number;
   request: EspeakRequest;
-  resolve: (speech: EspeakSpeech) => void;
+  resolve: (answer: EspeakAnswer) => void;
   reject: (error: unknown) => void;
   /** Answered, failed, aborted or timed out: later news about it is ignored. */
   settled: boolean;
@@ -50,22 +51,34 @@ function defaultScratchRoot(): string {
   return tmpdir();
 }
 
-/** Reads `bytes` bytes of a file into shared memory, on libuv's threads (no copy on the loop). */
-async function readShared(file: string, bytes: number): Promise<SharedArrayBuffer> {
-  const memory = new SharedArrayBuffer(bytes);
-  const target = new Uint8Array(memory);
-  const handle = await open(file, 'r');
+/**
+ * An answer's samples read into shared memory (on libuv's threads, no copy on the loop), and its
+ * file removed: for callers that need the samples on this thread (the aligner's reference).
+ */
+export async function readSamples({ file, length }: EspeakAnswer): Promise<Int16Array> {
   try {
-    let done = 0;
-    while (done < bytes) {
-      const { bytesRead } = await handle.read(target, done, bytes - done, done);
-      if (bytesRead === 0) throw new Error(`${file} ended after ${done} of ${bytes} bytes`);
-      done += bytesRead;
+    const bytes = length * 2;
+    const memory = new SharedArrayBuffer(bytes);
+    const target = new Uint8Array(memory);
+    const handle = await open(file, 'r');
+    try {
+      let done = 0;
+      while (done < bytes) {
+        const { bytesRead } = await handle.read(target, done, bytes - done, done);
+        if (bytesRead === 0) throw new Error(`${file} ended after ${done} of ${bytes} bytes`);
+        done += bytesRead;
+      }
+    } finally {
+      await handle.close();
     }
+    return new Int16Array(memory);
+  } catch (error) {
+    throw new TtsError('failed', 'The built-in voice engine’s answer could not be read.', {
+      cause: error,
+    });
   } finally {
-    await handle.close();
+    await rm(file, { force: true }).catch(() => undefined);
   }
-  return memory;
 }
 
 type Slot = { child: ChildProcess; job: Job | null; gone: boolean };
@@ -97,12 +110,12 @@ export class WorkerPool {
     return this.slots.flatMap((slot) => (slot.child.pid === undefined ? [] : [slot.child.pid]));
   }
 
-  run(request: EspeakRequest, signal: AbortSignal): Promise<EspeakSpeech> {
+  run(request: EspeakRequest, signal: AbortSignal): Promise<EspeakAnswer> {
     if (signal.aborted) return Promise.reject(signal.reason);
     if (this.closed) {
       return Promise.reject(new TtsError('failed', 'The built-in voices are shut down.'));
     }
-    return new Promise<EspeakSpeech>((resolve, reject) => {
+    return new Promise<EspeakAnswer>((resolve, reject) => {
       const onAbort = () => this.cancel(job, signal.reason);
       const timer = setTimeout(() => {
         this.cancel(
@@ -142,11 +155,11 @@ export class WorkerPool {
     this.scratch = undefined;
   }
 
-  private settle(job: Job, outcome: EspeakSpeech | Error | unknown, ok = false): void {
+  private settle(job: Job, outcome: EspeakAnswer | Error | unknown, ok = false): void {
     if (job.settled) return;
     job.settled = true;
     job.release();
-    if (ok) job.resolve(outcome as EspeakSpeech);
+    if (ok) job.resolve(outcome as EspeakAnswer);
     else job.reject(outcome);
   }
 
@@ -223,8 +236,7 @@ export class WorkerPool {
 
   /**
    * A message from a worker. Its samples are in the job's file: the worker is free at once, and
-   * the file is read into shared memory (the result goes on to the CPU pool's threads without
-   * another copy) and then deleted.
+   * the file goes to the caller as it is (no byte of it is read on this thread).
    */
   private answer(slot: Slot, reply: WorkerReply): void {
     const job = slot.job;
@@ -241,35 +253,13 @@ export class WorkerPool {
       void rm(file, { force: true });
       return;
     }
-    void this.collect(job, file, reply);
-  }
-
-  /** Reads the job's samples, deletes its file, then settles it. */
-  private async collect(
-    job: Job,
-    file: string,
-    reply: { sampleRate: number; length: number; words?: Int32Array },
-  ): Promise<void> {
-    let outcome: EspeakSpeech | Error;
-    try {
-      const memory = await readShared(file, reply.length * 2);
-      outcome = {
-        samples: new Int16Array(memory),
-        sampleRate: reply.sampleRate,
-        ...(reply.words ? { words: reply.words } : {}),
-      };
-    } catch (error) {
-      outcome = new TtsError('failed', 'The built-in voice engine’s answer could not be read.', {
-        cause: error,
-      });
-    }
-    await rm(file, { force: true }).catch(() => undefined);
-    this.settle(job, outcome, !(outcome instanceof Error));
+    const { sampleRate, length, words } = reply;
+    this.settle(job, { file, length, sampleRate, ...(words ? { words } : {}) }, true);
   }
 
   /**
    * The worker is done with the job: it takes the next one. An error settles the job here; a
-   * success (null) settles once its samples are read.
+   * success (null) is settled by the caller.
    */
   private finish(slot: Slot, job: Job, failure: Error | null): void {
     slot.job = null;
