@@ -1,4 +1,10 @@
-import { boostSteps, gradeSteps, type ColourGrade, type GradeStep } from './colour-grade';
+import {
+  BOOST_GREY,
+  boostSteps,
+  gradeSteps,
+  type ColourGrade,
+  type GradeStep,
+} from './colour-grade';
 import type { Rect } from './frame-layout';
 import { scratchCanvas } from './scratch-canvas';
 
@@ -25,6 +31,10 @@ export type GradeContext = Pick<
   readonly canvas: { width: number; height: number } & CanvasImageSource;
 };
 
+/** Whether the context is a real canvas's, which grading in place needs (tests hand in others). */
+export const canGradeInPlace = <T extends object>(ctx: T): ctx is T & GradeContext =>
+  'canvas' in ctx && 'getTransform' in ctx;
+
 /** Grades `area` of what the context holds, in place. */
 export function applyGrade(ctx: GradeContext, grade: ColourGrade, area: Rect): void {
   ctx.save();
@@ -47,23 +57,25 @@ function fillStep(
 }
 
 /**
- * Saturation × factor: the area's pixels (its bounding box on the canvas) copied, their
- * contrast raised by the factor — which spreads the channels apart — and drawn back, clipped
- * to the area, with 'color': the copy's hue and saturation on each pixel's own lightness.
+ * Saturation × factor (see `GradeStep`): the area's pixels (its bounding box on the canvas)
+ * drawn with 'color' over mid-grey on a scratch canvas, stretched there, and drawn back clipped
+ * to the area with 'color'.
  */
 function boostSaturation(ctx: GradeContext, factor: number, area: Rect): void {
   const box = deviceBox(ctx, area);
   if (!box) return;
   const copy = scratchCanvas('boost', box.width, box.height);
   if (!copy) return;
+  const whole = { x: 0, y: 0, width: box.width, height: box.height };
   const target = copy.ctx;
   target.save();
-  target.globalCompositeOperation = 'copy';
   target.globalAlpha = 1;
+  target.globalCompositeOperation = 'copy';
+  target.fillStyle = BOOST_GREY;
+  target.fillRect(0, 0, box.width, box.height);
+  target.globalCompositeOperation = 'color';
   target.drawImage(ctx.canvas, box.x, box.y, box.width, box.height, 0, 0, box.width, box.height);
-  for (const step of boostSteps(factor))
-    if (step.kind === 'fill')
-      fillStep(target, step, { x: 0, y: 0, width: box.width, height: box.height });
+  for (const step of boostSteps(factor)) if (step.kind === 'fill') fillStep(target, step, whole);
   target.restore();
 
   ctx.save();

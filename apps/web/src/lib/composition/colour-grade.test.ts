@@ -1,6 +1,7 @@
 import { NEUTRAL_COLOUR, type ColourAdjust } from '@reelwright/timeline';
 import { describe, expect, it } from 'vitest';
 import {
+  BOOST_GREY,
   boostSteps,
   colourGrade,
   gradeSteps,
@@ -62,19 +63,23 @@ function run(steps: GradeStep[], pixel: RGB): RGB {
   let out = byte(pixel);
   for (const step of steps) {
     if (step.kind === 'fill') out = blend(step.operation, out, css(step.colour), step.alpha);
-    else out = blend('color', out, run(boostSteps(step.factor), out), 1);
+    else {
+      const colourOnly = blend('color', css(BOOST_GREY), out, 1);
+      out = blend('color', out, run(boostSteps(step.factor), colourOnly), 1);
+    }
   }
   return out;
 }
 
-/** The grade's own arithmetic: wash, brightness, contrast about ½, saturation about the grey. */
+/** The grade's own arithmetic: wash, brightness and contrast about ½ (clamped once), saturation. */
 function intended(grade: ColourGrade, pixel: RGB): RGB {
   let c = pixel;
   if (grade.wash) c = c.map((v, i) => softLight(v, css(grade.wash!)[i]!)) as RGB;
-  c = c.map((v) => Math.min(1, v * grade.brightness)) as RGB;
-  c = c.map((v) => Math.min(1, Math.max(0, grade.contrast * (v - 0.5) + 0.5))) as RGB;
+  const line = (v: number) => grade.contrast * (grade.brightness * v - 0.5) + 0.5;
+  c = c.map((v) => Math.min(1, Math.max(0, line(v)))) as RGB;
+  // A colour stretched out of the gamut keeps its lightness and hue (W3C ClipColor).
   const l = lum(c);
-  return c.map((v) => Math.min(1, Math.max(0, l + grade.saturation * (v - l)))) as RGB;
+  return clipColour(c.map((v) => l + grade.saturation * (v - l)) as RGB);
 }
 
 const grade = (extra: Partial<ColourGrade>): ColourGrade => ({
@@ -87,6 +92,8 @@ const grade = (extra: Partial<ColourGrade>): ColourGrade => ({
 });
 const PIXELS: RGB[] = [
   [0.55, 0.4, 0.3],
+  [0.95, 0.9, 0.85],
+  [0.05, 0.1, 0.08],
   [0.3, 0.5, 0.45],
   [0.45, 0.45, 0.6],
   [0.2, 0.22, 0.25],

@@ -122,8 +122,11 @@ export function colourGrade(colour: ColourAdjust | undefined): ColourGrade | nul
 
 /**
  * One step of a grade: a fill of `colour` with the blend mode `operation` at `alpha`, or — for
- * `boostSaturation` — the picture's own copy with its contrast raised by `factor`, drawn back
- * with 'color' (its hue and saturation on the picture's own lightness: saturation × factor).
+ * `boostSaturation` — more saturation: the picture's colour without its lightness (drawn with
+ * 'color' over mid-grey: each pixel's channels around ½ by their distance from its own grey),
+ * that distance stretched by `factor` (contrast about ½), then drawn back with 'color' — its hue
+ * and saturation on the picture's own lightness: grey + factor × (pixel − grey). Nothing clips
+ * but the colours that would leave the gamut anyway.
  */
 export type GradeStep =
   | { kind: 'fill'; operation: GlobalCompositeOperation; colour: string; alpha: number }
@@ -141,25 +144,38 @@ const fill = (operation: GlobalCompositeOperation, colour: string, alpha = 1): G
 });
 
 /**
- * Contrast k about mid-grey, c(x) = k·(x − ½) + ½, as fills: below 1 a multiply by k and an
- * added ½(1 − k); above 1 an added ½(1 − 1/k), then colour-burn by 1/k, which is
- * 1 − (1 − x)·k: together k·x − ½(k − 1). Where the add clips at white the result is white
- * anyway.
+ * The straight line y = a·x + c (clamped to 0…1) as at most two fills, by where it goes:
+ * - c ≥ 0: a gain (multiply by a below 1; colour-dodge by s, which is x / (1 − s), above it),
+ *   then c added ('lighter');
+ * - c < 0, a + c ≥ 1: d added, then colour-burn by 1/a, which is 1 − (1 − x)·a: together
+ *   a·x + c for d = 1 − (1 − c)/a (where the add clips at white the line is white anyway);
+ * - c < 0, a + c < 1: colour-burn by s = 1 + c/a, which is (x + c/a)/s, black below −c/a, then a
+ *   multiply by a + c: together a·x + c.
  */
-function contrastSteps(k: number): GradeStep[] {
-  if (k === 1) return [];
-  if (k < 1) return [fill('multiply', grey(k)), fill('lighter', grey(0.5 * (1 - k)))];
-  return [fill('lighter', grey(0.5 * (1 - 1 / k))), fill('color-burn', grey(1 / k))];
+function lineSteps(a: number, c: number): GradeStep[] {
+  if (a === 1 && c === 0) return [];
+  if (c >= 0) {
+    const gain =
+      a < 1 ? [fill('multiply', grey(a))] : a > 1 ? [fill('color-dodge', grey(1 - 1 / a))] : [];
+    return c > 0 ? [...gain, fill('lighter', grey(c))] : gain;
+  }
+  if (a + c <= 0) return [fill('multiply', grey(0))];
+  if (a + c >= 1) return [fill('lighter', grey(1 - (1 - c) / a)), fill('color-burn', grey(1 / a))];
+  return [fill('color-burn', grey(1 + c / a)), fill('multiply', grey(a + c))];
 }
 
-/** The grade as steps, in order. */
+/** Contrast k about mid-grey: k·(x − ½) + ½. */
+const contrastSteps = (k: number): GradeStep[] => lineSteps(k, 0.5 * (1 - k));
+
+/**
+ * The grade as steps, in order. Brightness then contrast are one straight line,
+ * k·(b·x − ½) + ½, clamped once, so highlights a brighter picture pushes over white come back
+ * under a lower contrast.
+ */
 export function gradeSteps(grade: ColourGrade): GradeStep[] {
   const steps: GradeStep[] = [];
   if (grade.wash) steps.push(fill('soft-light', grade.wash));
-  // Brightness: multiply below 1; colour-dodge by s is x / (1 − s), so s = 1 − 1/k above it.
-  if (grade.brightness < 1) steps.push(fill('multiply', grey(grade.brightness)));
-  if (grade.brightness > 1) steps.push(fill('color-dodge', grey(1 - 1 / grade.brightness)));
-  steps.push(...contrastSteps(grade.contrast));
+  steps.push(...lineSteps(grade.brightness * grade.contrast, 0.5 * (1 - grade.contrast)));
   // Less saturation: the 'saturation' mode with grey is the pixel's grey; at alpha 1 − k, a mix.
   if (grade.saturation < 1) steps.push(fill('saturation', grey(0.5), 1 - grade.saturation));
   if (grade.saturation > 1) steps.push({ kind: 'boostSaturation', factor: grade.saturation });
@@ -167,5 +183,7 @@ export function gradeSteps(grade: ColourGrade): GradeStep[] {
   return steps;
 }
 
-/** The contrast fills that make the copy a `boostSaturation` step draws back with 'color'. */
+/** The mid-grey a `boostSaturation` step draws the picture's colour over. */
+export const BOOST_GREY = grey(0.5);
+/** The fills that stretch that colour by `factor` before it is drawn back. */
 export const boostSteps = (factor: number): GradeStep[] => contrastSteps(factor);

@@ -10,6 +10,9 @@ import {
 } from '@reelwright/timeline';
 import { drawCaption, type CaptionContext } from './captions/draw-caption';
 import { animatedLayer } from './animated-layer';
+import { canGradeInPlace } from './apply-grade';
+import { colourGrade } from './colour-grade';
+import { heldGrade, sharedCrossfadeGrades } from './crossfade-grade';
 import { drawPicture, turnTitle } from './draw-picture';
 import { drawText } from './draw-text';
 import { formatFrameOn, itemPictureRect, overlayRect } from './frame-layout';
@@ -122,8 +125,13 @@ function paintLayers(
   layers: readonly CompositionLayer[],
   options: CompositionOptions & { reference: FrameSize },
 ): void {
+  const sharedGrades = sharedCrossfadeGrades(layers);
+  const held = heldGrade();
   // A transition clips, moves or fills under its layer while it paints (`transition-effect.ts`).
   for (const [given, transitionAlpha] of inTransitions(ctx, size, layers)) {
+    // A grade held for a crossfade's incoming clip is laid before anything else is painted.
+    if (!held.waitsFor(given)) held.apply(ctx);
+    const incoming = sharedGrades.get(given);
     // Keyframes first: every read below sees the item as it looks at this frame's time.
     const layer = animatedLayer(given, options.time);
     // A fade in / out (the envelope the sound follows too) takes the picture from / to black.
@@ -172,6 +180,21 @@ function paintLayers(
             options.reference,
           );
     if (!(rect.width > 0 && rect.height > 0)) continue;
-    drawPicture(ctx, layer.source, layer, rect, alpha, options.smoothing ?? 'high');
+    const smoothing = options.smoothing ?? 'high';
+    if (held.takes(given, rect)) {
+      drawPicture(ctx, layer.source, layer, rect, alpha, smoothing, { graded: false });
+      held.apply(ctx);
+      continue;
+    }
+    held.apply(ctx);
+    const grade =
+      incoming && alpha >= 1 && canGradeInPlace(ctx) ? colourGrade(layer.item.colour) : null;
+    if (grade && incoming) {
+      drawPicture(ctx, layer.source, layer, rect, alpha, smoothing, { graded: false });
+      held.hold(grade, rect, incoming);
+      continue;
+    }
+    drawPicture(ctx, layer.source, layer, rect, alpha, smoothing);
   }
+  held.apply(ctx);
 }

@@ -1,6 +1,6 @@
 import type { FrameSize, TimelineItem } from '@reelwright/timeline';
 import type { CompositionLayer, CompositorContext } from './compositor';
-import { applyGrade, type GradeContext } from './apply-grade';
+import { applyGrade, canGradeInPlace, type GradeContext } from './apply-grade';
 import { colourGrade, type ColourGrade } from './colour-grade';
 import { textLayout, type Rect } from './frame-layout';
 import { cropRect, isQuarterTurn, type SourceRect } from './picture-frame';
@@ -24,11 +24,13 @@ export function drawPicture(
   rect: Rect,
   alpha: number,
   smoothing: ImageSmoothingQuality,
+  /** `graded: false`: drawn without its colour (the compositor grades it with another, later) */
+  options: { graded?: boolean } = {},
 ): void {
   const { item } = layer;
   const rotation = item.rotation ?? 0;
   const turned = rotation !== 0 || item.flipH === true || item.flipV === true;
-  const grade = colourGrade(item.colour);
+  const grade = options.graded === false ? null : colourGrade(item.colour);
   const size = intrinsicSize(source, layer);
   const crop = item.crop && size.width > 0 && size.height > 0 ? item.crop : undefined;
 
@@ -95,7 +97,7 @@ const gradesInPlace = (
   alpha: number,
   ctx: CompositorContext,
 ): ctx is CompositorContext & GradeContext =>
-  item.type === 'videos' && alpha >= 1 && 'canvas' in ctx && 'getTransform' in ctx;
+  item.type === 'videos' && alpha >= 1 && canGradeInPlace(ctx);
 
 /** The source's own px size: what drawImage's source rect is measured in. */
 function intrinsicSize(
