@@ -9,7 +9,7 @@ const children = [
     env: {
       ...process.env,
       NODE_ENV: 'development',
-      LOG_PRETTY: 'true',
+      LOG_FORMAT: 'pretty',
       DATA_DIR: path.resolve(process.env.DATA_DIR ?? 'data'),
     },
   }),

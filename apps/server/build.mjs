@@ -1,6 +1,7 @@
 // Bundles the server into dist/server.js. Our own workspace packages (TypeScript sources) are
 // bundled in; every other dependency stays a normal import from node_modules.
-import { copyFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 const common = {
@@ -22,7 +23,20 @@ const common = {
   ],
 };
 
-await build({ ...common, entryPoints: ['src/server.ts'], outfile: 'dist/server.js' });
+// Split at dynamic imports: server.ts imports the app (most of the code and its dependencies)
+// while the database starts, so that chunk must load only then. Chunks sit beside server.js,
+// where the code's `import.meta.url` paths expect it.
+const server = await build({
+  ...common,
+  entryPoints: ['src/server.ts'],
+  outdir: 'dist',
+  splitting: true,
+  metafile: true,
+});
+const written = new Set(Object.keys(server.metafile.outputs).map((file) => path.basename(file)));
+for (const file of readdirSync('dist')) {
+  if (/\.js(\.map)?$/.test(file) && !written.has(file)) rmSync(`dist/${file}`);
+}
 
 // CPU work runs in worker threads (src/workers/cpu-pool.ts): each `*.worker.ts` becomes its own
 // bundle in dist/workers/, where the pool looks for it.

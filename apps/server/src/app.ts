@@ -226,7 +226,7 @@ export async function buildApp(options: AppOptions) {
     app.addHook('onClose', async () => invalidations.close());
   }
   // Users' files (voice-overs, thumbnails): one store for every module that writes or removes them.
-  const fileStore = createFileStore({
+  const fileStore = await createFileStore({
     s3: options.s3,
     localRoot: path.join(options.dataDir, 'files'),
   });

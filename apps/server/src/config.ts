@@ -45,6 +45,7 @@ const socialUrl = optional(
 );
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const logFormats = ['json', 'pretty'] as const;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -196,7 +197,11 @@ const envSchema = z.object({
   LOG_LEVEL: optional(
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
   ).default('info'),
-  LOG_PRETTY: optional(booleanFlag).default(false),
+  LOG_FORMAT: optional(
+    z.enum(logFormats, {
+      error: 'must be json or pretty (or unset: pretty on a terminal, JSON otherwise)',
+    }),
+  ),
   TRUST_PROXY: optional(
     z.string().transform((raw, context): TrustProxy => {
       const parsed = parseTrustProxy(raw);
@@ -292,7 +297,8 @@ export type Config = {
   /** The footer's social links; a network without an address is not shown. */
   socialLinks: SocialLinks;
   logLevel: (typeof logLevels)[number];
-  logPretty: boolean;
+  /** JSON lines for log collectors, or lines for a person (LOG_FORMAT; unset: pretty on a TTY). */
+  logFormat: (typeof logFormats)[number];
   /** Which proxies may name the client's address (see trust-proxy.ts). */
   trustProxy: TrustProxy;
   /** Built SPA to serve; `undefined` serves the API only. */
@@ -356,7 +362,7 @@ function shownValue(name: string, raw: string): string {
 
 export function loadConfig(
   env: Record<string, string | undefined>,
-  defaults: { webDistDir?: string; cwd?: string } = {},
+  defaults: { webDistDir?: string; cwd?: string; stdoutIsTty?: boolean } = {},
 ): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -424,7 +430,7 @@ export function loadConfig(
     supportEmail: values.SUPPORT_EMAIL,
     socialLinks: socialLinksOf(values),
     logLevel: values.LOG_LEVEL,
-    logPretty: values.LOG_PRETTY,
+    logFormat: values.LOG_FORMAT ?? (defaults.stdoutIsTty === true ? 'pretty' : 'json'),
     trustProxy: values.TRUST_PROXY,
     webDistDir: webDist === undefined ? undefined : path.resolve(cwd, webDist),
     s3,

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { ensureInstallation } from './db/installation';
 import { loadJwtSecret, loadSecretsKey } from './jwt-secret';
-import { openRedis } from './redis';
 import { defaultWebDistDir, serverRoot } from './paths';
+import { prettyLogStream } from './pretty-log';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -19,7 +18,10 @@ function readConfig(): Config {
     } catch {
       /* no .env file */
     }
-    return loadConfig(process.env, { webDistDir: defaultWebDistDir });
+    return loadConfig(process.env, {
+      webDistDir: defaultWebDistDir,
+      stdoutIsTty: process.stdout.isTTY === true,
+    });
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`);
@@ -35,19 +37,23 @@ async function main() {
     JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as { version: string }
   ).version;
 
-  const database = await openDatabase(
-    config.databaseUrl === undefined
-      ? { dataDir: path.join(config.dataDir, 'pg') }
-      : { url: config.databaseUrl, poolSize: config.databasePoolSize },
-  );
-  await database.migrate();
+  // The app's modules (most of a second of loading) are imported while the embedded database starts on
+  // its thread and migrates: esbuild splits `./app` into a chunk of its own (build.mjs).
+  const [database, { buildApp }] = await Promise.all([
+    openMigratedDatabase(config),
+    import('./app'),
+  ]);
   const installation = await ensureInstallation(database.db);
   const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
   // Production never derives it from the JWT secret (development and tests may).
   const secretsKey =
     config.secretsKey ??
     (config.env === 'production' ? await loadSecretsKey(config.dataDir) : undefined);
-  const redis = config.redisUrl === undefined ? undefined : await openRedis(config.redisUrl);
+  const { redisUrl } = config;
+  const redis =
+    redisUrl === undefined
+      ? undefined
+      : await import('./redis').then(({ openRedis }) => openRedis(redisUrl));
 
   const app = await buildApp({
     database,
@@ -77,7 +83,7 @@ async function main() {
     version,
     logger: {
       level: config.logLevel,
-      ...(config.logPretty ? { transport: { target: 'pino-pretty' } } : {}),
+      ...(config.logFormat === 'pretty' ? { stream: prettyLogStream(process.stdout) } : {}),
     },
   });
 
@@ -102,19 +108,39 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ host: config.host, port: config.port });
-  logBillingMode(app.log, config);
+  // Fastify logs "Server listening at …" once per network interface; the ready line says it
+  // once, and is the first line a person reads.
+  const level = app.log.level;
+  app.log.level = 'silent';
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } finally {
+    app.log.level = level;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   app.log.info(
     {
+      banner: true,
+      version,
       installation: installation.id,
       database: database.driver,
       dataDir: config.dataDir,
       web: config.webDistDir,
     },
-    `Reelwright ${version} is ready on http://localhost:${port}`,
+    `Reelwright is ready at http://localhost:${port}`,
   );
+  logBillingMode(app.log, config);
+}
+
+async function openMigratedDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase(
+    config.databaseUrl === undefined
+      ? { dataDir: path.join(config.dataDir, 'pg') }
+      : { url: config.databaseUrl, poolSize: config.databasePoolSize },
+  );
+  await database.migrate();
+  return database;
 }
 
 /** Says at every start when nobody is paying: test checkout in production, or billing off. */

@@ -196,15 +196,6 @@ describe('the production server with compose.yaml’s environment', () => {
 
   it('runs the test checkout only with BILLING_PROVIDER=test, warning at start and marking every page', async () => {
     server = await startServerProcess({ ...composeAppEnvironment(), BILLING_PROVIDER: 'test' });
-    const warning = server
-      .output()
-      .split('\n')
-      .filter((line) => line.includes('BILLING_PROVIDER=test'))
-      .map((line) => JSON.parse(line) as { level: number; msg: string });
-    expect(warning).toHaveLength(1);
-    expect(warning[0]!.level).toBe(40);
-    expect(warning[0]!.msg).toContain('anyone can switch to a paid plan for free');
-
     const token = await registerUser();
     expect(((await call('GET', '/api/payments/plans')).body.data as PlansResponse).billing).toEqual(
       {
@@ -226,5 +217,15 @@ describe('the production server with compose.yaml’s environment', () => {
     expect(await page()).toContain(`<head>${TEST_MODE_META}<title>`);
     const helpCenter = await (await fetch(`${server.url}/help-center`)).text();
     expect(helpCenter).toContain(TEST_MODE_META);
+
+    // Logged right after the ready line, which is the first.
+    const lines = server.output().split('\n');
+    expect(lines[0]).toContain('Reelwright is ready at');
+    const warning = lines
+      .filter((line) => line.includes('BILLING_PROVIDER=test'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(warning).toHaveLength(1);
+    expect(warning[0]!.level).toBe(40);
+    expect(warning[0]!.msg).toContain('anyone can switch to a paid plan for free');
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 
 /**
  * One pool of worker threads, sized to the cores, for every piece of CPU work that would hold the
@@ -26,15 +26,19 @@ export function workerScript(sibling: string, name: string): string {
     : new URL(`./workers/${name}.js`, import.meta.url).href;
 }
 
-let pool: Piscina | undefined;
+let pool: Promise<Piscina> | undefined;
 
-function cpuPool(): Piscina {
-  pool ??= new Piscina({
-    maxThreads: Math.max(1, availableParallelism()),
-    minThreads: 0,
-    idleTimeout: 60_000,
-    ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
-  });
+// Loaded with the first job rather than at start, where loading piscina cost ~0.1 s.
+function cpuPool(): Promise<Piscina> {
+  pool ??= import('piscina').then(
+    ({ Piscina }) =>
+      new Piscina({
+        maxThreads: Math.max(1, availableParallelism()),
+        minThreads: 0,
+        idleTimeout: 60_000,
+        ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
+      }),
+  );
   return pool;
 }
 
@@ -42,13 +46,14 @@ function cpuPool(): Piscina {
  * Runs the export `name` of the worker file `script` with `input` on a pool thread. Transfer
  * big typed arrays' buffers with `transfer` (they are unusable here afterwards).
  */
-export function runOnCpuPool<Input, Output>(
+export async function runOnCpuPool<Input, Output>(
   script: string,
   name: string,
   input: Input,
   options: { transfer?: ArrayBufferLike[]; signal?: AbortSignal } = {},
 ): Promise<Output> {
-  return cpuPool().run(input, {
+  const threads = await cpuPool();
+  return threads.run(input, {
     filename: script,
     name,
     ...(options.transfer ? { transferList: options.transfer as ArrayBuffer[] } : {}),

@@ -1,13 +1,15 @@
 import type { S3Config } from '../../config';
 import { createLocalFileStore, type FileStore } from './file-store';
-import { createS3FileStore } from './s3-file-store';
 
-/** The S3-compatible bucket when one is configured, the local directory otherwise. */
-export function createFileStore(options: {
+/**
+ * The S3-compatible bucket when one is configured, the local directory otherwise. The AWS SDK is
+ * loaded only for a bucket: it was a tenth of a second of every start without one.
+ */
+export async function createFileStore(options: {
   s3: S3Config | undefined;
   localRoot: string;
-}): FileStore {
-  return options.s3 === undefined
-    ? createLocalFileStore(options.localRoot)
-    : createS3FileStore(options.s3);
+}): Promise<FileStore> {
+  if (options.s3 === undefined) return createLocalFileStore(options.localRoot);
+  const { createS3FileStore } = await import('./s3-file-store');
+  return createS3FileStore(options.s3);
 }

@@ -1,4 +1,4 @@
-import { GoogleGenAI, type Part } from '@google/genai';
+import type { GoogleGenAI, Part } from '@google/genai';
 import { geminiError } from '../vendor-errors';
 import { ThumbnailVendorError, type ImageProvider } from './image-provider';
 import { finishVendorImage } from './with-headline';
@@ -21,13 +21,19 @@ export type GeminiImageOptions = {
  * inline data.
  */
 export function createGeminiImageProvider(options: GeminiImageOptions): ImageProvider {
-  const client = new GoogleGenAI({
-    apiKey: options.apiKey,
-    httpOptions: {
-      timeout: options.timeoutMs ?? TIMEOUT_MS,
-      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-    },
-  });
+  // Google's SDK is loaded with the first picture: it was the slowest module of every start.
+  let client: Promise<GoogleGenAI> | undefined;
+  const gemini = () =>
+    (client ??= import('@google/genai').then(
+      ({ GoogleGenAI }) =>
+        new GoogleGenAI({
+          apiKey: options.apiKey,
+          httpOptions: {
+            timeout: options.timeoutMs ?? TIMEOUT_MS,
+            ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+          },
+        }),
+    ));
   const model = options.model ?? GEMINI_IMAGE_MODEL;
   return {
     name: 'gemini',
@@ -45,7 +51,9 @@ export function createGeminiImageProvider(options: GeminiImageOptions): ImagePro
       ];
       let data: string | undefined;
       try {
-        const response = await client.models.generateContent({
+        const response = await (
+          await gemini()
+        ).models.generateContent({
           model,
           contents: [{ role: 'user', parts }],
           config: {
