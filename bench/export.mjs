@@ -60,7 +60,12 @@ const STILL = path.join(root, 'bench/support/still-1600x900.png');
 const OVERLAY_MS = 10_000;
 const SIZE = LONG ? { width: 1920, height: 1080 } : { width: 1280, height: 720 };
 const VERTICAL = { width: 1080, height: 1920 };
-const VERTICAL_JOB = !LONG && FORMATS.includes('mp4');
+// --craft-only: the plain MP4 job and the craft job alone (no ffmpeg, no vertical job), and
+// --craft-without colour|crossfades|keyframes takes one of the craft away, to see what it costs.
+const CRAFT_ONLY = process.argv.includes('--craft-only');
+const withoutIndex = process.argv.indexOf('--craft-without');
+const CRAFT_WITHOUT = withoutIndex === -1 ? null : process.argv[withoutIndex + 1];
+const VERTICAL_JOB = !LONG && !CRAFT_ONLY && FORMATS.includes('mp4');
 const CRAFT_JOB = !LONG && FORMATS.includes('mp4');
 const CRAFT_CLIP_MS = 5_000;
 const CRAFT_CROSSFADE_MS = 500;
@@ -333,8 +338,20 @@ function buildCraftTimeline(tl, video, image, durationMs) {
       startTime: start,
       duration: Math.min(CRAFT_CLIP_MS, durationMs - start),
       trimStart: start,
-      colour: { brightness: 0.05, contrast: 0.2, saturation: 0.1, temperature: 0.3, look: 'warm' },
-      ...(start > 0 ? { transitionIn: { kind: 'crossfade', duration: CRAFT_CROSSFADE_MS } } : {}),
+      ...(CRAFT_WITHOUT === 'colour'
+        ? {}
+        : {
+            colour: {
+              brightness: 0.05,
+              contrast: 0.2,
+              saturation: 0.1,
+              temperature: 0.3,
+              look: 'warm',
+            },
+          }),
+      ...(start > 0 && CRAFT_WITHOUT !== 'crossfades'
+        ? { transitionIn: { kind: 'crossfade', duration: CRAFT_CROSSFADE_MS } }
+        : {}),
     });
   }
   const [still] = tl.findTrack(plain, 'overlay-1').items;
@@ -346,7 +363,10 @@ function buildCraftTimeline(tl, video, image, durationMs) {
       scale: [key(0, 1), key(OVERLAY_MS - 1, 1.5)],
     },
   };
-  const items = { 'main-video': clips, 'overlay-1': [animated] };
+  const items = {
+    'main-video': clips,
+    'overlay-1': [CRAFT_WITHOUT === 'keyframes' ? still : animated],
+  };
   const parsed = tl.parseDocument({
     ...plain,
     tracks: plain.tracks.map((track) => ({ ...track, items: items[track.id] ?? track.items })),
@@ -653,7 +673,7 @@ try {
           `${result.integrated_lufs} LUFS, ${result.true_peak_dbtp} dBTP, ` +
           `cpu ${result.cpu_s} s, per frame ${JSON.stringify(result.per_frame_ms)}`,
       );
-      if (LONG) continue;
+      if (LONG || CRAFT_ONLY) continue;
       const out = path.join(scratch, `ffmpeg.${format}`);
       const wall = await timeFfmpeg(ffmpegArgs(source, format, out));
       checkOutput(out, format, seconds);
