@@ -1,6 +1,6 @@
 import {
   BOOST_GREY,
-  boostSteps,
+  boostPasses,
   gradeSteps,
   type ColourGrade,
   type GradeStep,
@@ -10,7 +10,7 @@ import { scratchCanvas } from './scratch-canvas';
 
 // A grade applied to pixels already drawn: the fills of `gradeSteps` over the picture's area
 // (in the context's current transform, so a turned picture's own quad), and for a saturation
-// boost, a copy of that area with its contrast raised, drawn back with 'color'.
+// boost, a copy of that area at mid-grey's lightness drawn back with 'hard-light'.
 
 /** What grading needs of a 2D context: fills, and for a boost its canvas and transform. */
 export type GradeContext = Pick<
@@ -40,7 +40,7 @@ export function applyGrade(ctx: GradeContext, grade: ColourGrade, area: Rect): v
   ctx.save();
   for (const step of gradeSteps(grade)) {
     if (step.kind === 'fill') fillStep(ctx, step, area);
-    else boostSaturation(ctx, step.factor, area);
+    else boostSaturation(ctx, step.amount, area);
   }
   ctx.restore();
 }
@@ -57,25 +57,23 @@ function fillStep(
 }
 
 /**
- * Saturation × factor (see `GradeStep`): the area's pixels (its bounding box on the canvas)
- * drawn with 'color' over mid-grey on a scratch canvas, stretched there, and drawn back clipped
- * to the area with 'color'.
+ * More saturation (see `GradeStep`): the area's pixels (its bounding box on the canvas) copied
+ * to a scratch canvas and given mid-grey's lightness there, then drawn back clipped to the area
+ * with 'hard-light'.
  */
-function boostSaturation(ctx: GradeContext, factor: number, area: Rect): void {
+function boostSaturation(ctx: GradeContext, amount: number, area: Rect): void {
   const box = deviceBox(ctx, area);
   if (!box) return;
   const copy = scratchCanvas('boost', box.width, box.height);
   if (!copy) return;
-  const whole = { x: 0, y: 0, width: box.width, height: box.height };
   const target = copy.ctx;
   target.save();
   target.globalAlpha = 1;
   target.globalCompositeOperation = 'copy';
+  target.drawImage(ctx.canvas, box.x, box.y, box.width, box.height, 0, 0, box.width, box.height);
+  target.globalCompositeOperation = 'luminosity';
   target.fillStyle = BOOST_GREY;
   target.fillRect(0, 0, box.width, box.height);
-  target.globalCompositeOperation = 'color';
-  target.drawImage(ctx.canvas, box.x, box.y, box.width, box.height, 0, 0, box.width, box.height);
-  for (const step of boostSteps(factor)) if (step.kind === 'fill') fillStep(target, step, whole);
   target.restore();
 
   ctx.save();
@@ -83,9 +81,11 @@ function boostSaturation(ctx: GradeContext, factor: number, area: Rect): void {
   ctx.rect(area.x, area.y, area.width, area.height);
   ctx.clip();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.globalCompositeOperation = 'color';
-  ctx.globalAlpha = 1;
-  ctx.drawImage(copy.canvas, 0, 0, box.width, box.height, box.x, box.y, box.width, box.height);
+  ctx.globalCompositeOperation = 'hard-light';
+  for (const alpha of boostPasses(amount)) {
+    ctx.globalAlpha = alpha;
+    ctx.drawImage(copy.canvas, 0, 0, box.width, box.height, box.x, box.y, box.width, box.height);
+  }
   ctx.restore();
 }
 

@@ -2,7 +2,7 @@ import { NEUTRAL_COLOUR, type ColourAdjust } from '@reelwright/timeline';
 import { describe, expect, it } from 'vitest';
 import {
   BOOST_GREY,
-  boostSteps,
+  boostPasses,
   colourGrade,
   gradeSteps,
   LOOK_PRESETS,
@@ -50,12 +50,14 @@ const separable: Record<string, (b: number, s: number) => number> = {
   'soft-light': softLight,
   'color-dodge': (b, s) => (b === 0 ? 0 : s >= 1 ? 1 : Math.min(1, b / (1 - s))),
   'color-burn': (b, s) => (b === 1 ? 1 : s <= 0 ? 0 : 1 - Math.min(1, (1 - b) / s)),
+  'hard-light': (b, s) => (s <= 0.5 ? b * 2 * s : b + (2 * s - 1) - b * (2 * s - 1)),
 };
 function blend(operation: string, backdrop: RGB, source: RGB, alpha: number): RGB {
   if (operation === 'lighter') return byte(backdrop.map((b, i) => b + alpha * source[i]!) as RGB);
   let mixed: RGB;
   if (operation === 'saturation') mixed = setLum(setSat(backdrop, sat(source)), lum(backdrop));
   else if (operation === 'color') mixed = setLum(source, lum(backdrop));
+  else if (operation === 'luminosity') mixed = setLum(backdrop, lum(source));
   else mixed = backdrop.map((b, i) => separable[operation]!(b, source[i]!)) as RGB;
   return byte(backdrop.map((b, i) => (1 - alpha) * b + alpha * mixed[i]!) as RGB);
 }
@@ -64,22 +66,33 @@ function run(steps: GradeStep[], pixel: RGB): RGB {
   for (const step of steps) {
     if (step.kind === 'fill') out = blend(step.operation, out, css(step.colour), step.alpha);
     else {
-      const colourOnly = blend('color', css(BOOST_GREY), out, 1);
-      out = blend('color', out, run(boostSteps(step.factor), colourOnly), 1);
+      const colourOnly = blend('luminosity', out, css(BOOST_GREY), 1);
+      for (const alpha of boostPasses(step.amount))
+        out = blend('hard-light', out, colourOnly, alpha);
     }
   }
   return out;
 }
 
-/** The grade's own arithmetic: wash, brightness and contrast about ½ (clamped once), saturation. */
+/**
+ * The grade's own arithmetic: wash, brightness and contrast about ½ (clamped once), then less
+ * saturation as a mix with the pixel's grey, more as each channel's distance d from it pushed
+ * on by 2·d·(1 − x) above the grey, 2·d·x below it.
+ */
 function intended(grade: ColourGrade, pixel: RGB): RGB {
   let c = pixel;
   if (grade.wash) c = c.map((v, i) => softLight(v, css(grade.wash!)[i]!)) as RGB;
   const line = (v: number) => grade.contrast * (grade.brightness * v - 0.5) + 0.5;
   c = c.map((v) => Math.min(1, Math.max(0, line(v)))) as RGB;
-  // A colour stretched out of the gamut keeps its lightness and hue (W3C ClipColor).
   const l = lum(c);
-  return clipColour(c.map((v) => l + grade.saturation * (v - l)) as RGB);
+  if (grade.saturation <= 1) return c.map((v) => l + grade.saturation * (v - l)) as RGB;
+  const away = c.map((v) => v - l);
+  for (const alpha of boostPasses(grade.saturation - 1))
+    c = c.map((v, i) => {
+      const d = away[i]!;
+      return Math.min(1, Math.max(0, v + alpha * 2 * d * (d > 0 ? 1 - v : v)));
+    }) as RGB;
+  return c;
 }
 
 const grade = (extra: Partial<ColourGrade>): ColourGrade => ({
@@ -172,6 +185,20 @@ describe('gradeSteps', () => {
       const drawn = run(gradeSteps(g), pixel);
       expect(farthest(drawn, intended(g, pixel)), `${pixel} → ${drawn}`).toBeLessThanOrEqual(3);
     }
+  });
+
+  it('raises a mid-tone’s saturation by the factor, and a near-white’s less, without clipping it', () => {
+    const steps = gradeSteps(grade({ saturation: 1.5 }));
+    const mid: RGB = [0.58, 0.5, 0.42];
+    const gain = sat(run(steps, mid)) / sat(mid);
+    expect(gain).toBeGreaterThan(1.35);
+    expect(gain).toBeLessThanOrEqual(1.52);
+    const light: RGB = [0.97, 0.94, 0.9];
+    const raised = run(steps, light);
+    expect(sat(raised)).toBeGreaterThan(sat(light));
+    expect(raised[0]).toBeLessThan(1);
+    expect(raised[0]).toBeGreaterThan(raised[1]);
+    expect(raised[1]).toBeGreaterThan(raised[2]);
   });
 
   it('makes grey of every pixel at saturation 0, whatever the wash', () => {

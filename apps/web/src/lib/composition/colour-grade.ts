@@ -122,15 +122,16 @@ export function colourGrade(colour: ColourAdjust | undefined): ColourGrade | nul
 
 /**
  * One step of a grade: a fill of `colour` with the blend mode `operation` at `alpha`, or — for
- * `boostSaturation` — more saturation: the picture's colour without its lightness (drawn with
- * 'color' over mid-grey: each pixel's channels around ½ by their distance from its own grey),
- * that distance stretched by `factor` (contrast about ½), then drawn back with 'color' — its hue
- * and saturation on the picture's own lightness: grey + factor × (pixel − grey). Nothing clips
- * but the colours that would leave the gamut anyway.
+ * `boostSaturation` — more saturation: the picture's colour without its lightness (the picture
+ * with mid-grey's lightness, by 'luminosity': ½ + each channel's distance d from the pixel's own
+ * grey), drawn back over the picture with 'hard-light' at `amount`: a channel above its grey
+ * moves 2·d·(1 − x) further up, one below it 2·d·x further down — as much as a saturation of
+ * 1 + amount in the mid-tones, less towards black and white, so nothing clips. An amount over 1
+ * is drawn in passes of at most 1.
  */
 export type GradeStep =
   | { kind: 'fill'; operation: GlobalCompositeOperation; colour: string; alpha: number }
-  | { kind: 'boostSaturation'; factor: number };
+  | { kind: 'boostSaturation'; amount: number };
 
 const grey = (share: number) => {
   const value = channel(share);
@@ -164,9 +165,6 @@ function lineSteps(a: number, c: number): GradeStep[] {
   return [fill('color-burn', grey(1 + c / a)), fill('multiply', grey(a + c))];
 }
 
-/** Contrast k about mid-grey: k·(x − ½) + ½. */
-const contrastSteps = (k: number): GradeStep[] => lineSteps(k, 0.5 * (1 - k));
-
 /**
  * The grade as steps, in order. Brightness then contrast are one straight line,
  * k·(b·x − ½) + ½, clamped once, so highlights a brighter picture pushes over white come back
@@ -178,12 +176,17 @@ export function gradeSteps(grade: ColourGrade): GradeStep[] {
   steps.push(...lineSteps(grade.brightness * grade.contrast, 0.5 * (1 - grade.contrast)));
   // Less saturation: the 'saturation' mode with grey is the pixel's grey; at alpha 1 − k, a mix.
   if (grade.saturation < 1) steps.push(fill('saturation', grey(0.5), 1 - grade.saturation));
-  if (grade.saturation > 1) steps.push({ kind: 'boostSaturation', factor: grade.saturation });
+  if (grade.saturation > 1) steps.push({ kind: 'boostSaturation', amount: grade.saturation - 1 });
   if (grade.sepia > 0) steps.push(fill('color', SEPIA_TONE, grade.sepia));
   return steps;
 }
 
-/** The mid-grey a `boostSaturation` step draws the picture's colour over. */
+/** The lightness a `boostSaturation` step gives the picture's copy. */
 export const BOOST_GREY = grey(0.5);
-/** The fills that stretch that colour by `factor` before it is drawn back. */
-export const boostSteps = (factor: number): GradeStep[] => contrastSteps(factor);
+
+/** The alphas a `boostSaturation` step's copy is drawn back with: passes of at most 1. */
+export function boostPasses(amount: number): number[] {
+  const passes: number[] = [];
+  for (let left = amount; left > 1e-3; left -= 1) passes.push(Math.min(1, left));
+  return passes;
+}
