@@ -1,8 +1,9 @@
-import { LoaderCircle, Send, X } from 'lucide-react';
+import { LoaderCircle, Send } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { iconButtonClass, secondaryButtonClass } from '../../../components/ui/studio-classes';
+import { StudioDialogHeader } from '../../../components/ui/studio-dialog-header';
+import { secondaryButtonClass } from '../../../components/ui/studio-classes';
 import type { ThumbnailPorts } from '../hooks/use-project-thumbnails';
 import { usePublishDraft, type LoadPack } from '../hooks/use-publish-draft';
 import '../publish-locales';
@@ -55,27 +56,16 @@ export function PublishPanel({
       className="m-auto max-h-[92dvh] w-full max-w-5xl overflow-y-auto rounded-card border border-studio-line bg-studio-panel p-0 text-studio-ink backdrop:bg-black/60"
     >
       <div data-surface="studio" className="space-y-5 p-5">
-        <header className="flex items-start gap-3">
-          <span className="grid size-9 shrink-0 place-items-center rounded-control bg-brand-600/20 text-brand-300">
-            <Send aria-hidden="true" className="size-5" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="text-lg font-semibold">
-              {t('title')}
-            </h2>
-            <p id={descriptionId} className="text-sm text-studio-ink-muted">
-              {t('subtitle')}
-            </p>
-          </div>
-          <button
-            type="button"
-            className={iconButtonClass}
-            aria-label={t('closeDialog')}
-            onClick={onClose}
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </header>
+        <StudioDialogHeader
+          icon={Send}
+          titleId={titleId}
+          title={t('title')}
+          subtitle={t('subtitle')}
+          subtitleId={descriptionId}
+          closeLabel={t('closeDialog')}
+          onClose={onClose}
+          className="items-start"
+        />
         {state.kind === 'waiting' && (
           <p role="status" className="flex items-center gap-2 py-10 text-studio-ink-muted">
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-300" />

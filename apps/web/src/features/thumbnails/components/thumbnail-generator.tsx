@@ -1,9 +1,9 @@
 import type { Usage } from '@reelwright/contracts';
-import { ImageIcon, X } from 'lucide-react';
+import { ImageIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { iconButtonClass } from '../../../components/ui/studio-classes';
+import { StudioDialogHeader } from '../../../components/ui/studio-dialog-header';
 import '../thumbnails-locales';
 import { GeneratorPanel } from './generator-panel';
 
@@ -38,25 +38,15 @@ export function ThumbnailGenerator({ open, onClose, ...panel }: ThumbnailGenerat
       className="m-0 h-dvh max-h-none w-screen max-w-none border-0 bg-studio-panel p-0 text-studio-ink backdrop:bg-black/70"
     >
       <div data-surface="studio" className="flex h-full flex-col">
-        <header className="flex items-center gap-3 border-b border-studio-line px-5 py-3">
-          <span className="grid size-9 place-items-center rounded-control bg-brand-600/20 text-brand-300">
-            <ImageIcon aria-hidden="true" className="size-5" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="text-lg font-semibold">
-              {t('title')}
-            </h2>
-            <p className="text-sm text-studio-ink-muted">{t('subtitle')}</p>
-          </div>
-          <button
-            type="button"
-            className={iconButtonClass}
-            aria-label={t('closeDialog')}
-            onClick={onClose}
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </header>
+        <StudioDialogHeader
+          icon={ImageIcon}
+          titleId={titleId}
+          title={t('title')}
+          subtitle={t('subtitle')}
+          closeLabel={t('closeDialog')}
+          onClose={onClose}
+          className="items-center border-b border-studio-line px-5 py-3"
+        />
         <GeneratorPanel {...panel} onClose={onClose} />
       </div>
     </ModalDialog>
