@@ -10,7 +10,12 @@
 // Each reports {rps, p50_ms, p99_ms, errors}; errors are non-2xx answers, socket errors and
 // timeouts. On a machine with 3 or more cores the load generator is pinned to core 0 and each
 // instance to a core of its own (taskset); with fewer, everything shares the cores.
-//   npm run bench -- load [--no-build] [--runs N]
+//   npm run bench -- load [--no-build] [--runs N] [--cpu-prof DIR] [--server FILE]
+// --server FILE: another build's dist/server.js (e.g. an older one, for a before/after on the same
+// machine at the same time); nothing is built then.
+// --cpu-prof DIR: the first instance writes V8 CPU profiles into DIR, and DIR/windows.json the
+// bounds of the me and mix runs on the same monotonic clock (node bench/support/cpu-profile-windows.mjs
+// DIR: self time by function per scenario).
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test
 // (a scratch database is created beside it and dropped afterwards). Redis: BENCH_REDIS_URL, else
 // TEST_REDIS_URL, else redis://127.0.0.1:6379 when it answers (shared rate limits); else none.
@@ -30,6 +35,12 @@ const arg = (name, fallback) => {
   return index === -1 ? fallback : Number(process.argv[index + 1]);
 };
 const RUNS = arg('--runs', 3);
+const profileIndex = process.argv.indexOf('--cpu-prof');
+const profileDir = profileIndex === -1 ? undefined : path.resolve(process.argv[profileIndex + 1]);
+const profiledWindows = [];
+if (profileDir) mkdirSync(profileDir, { recursive: true });
+/** Microseconds on CLOCK_MONOTONIC, the clock V8's CPU profiles use on Linux. */
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 const SECONDS = Number(process.env.LOAD_DURATION ?? 30);
 const CONNECTIONS = 200;
 const USERS = 1000;
@@ -38,7 +49,12 @@ const SECRETS_KEY = 'load-bench-secrets-key-9876543210-load-bench';
 const CORES = cpus().length;
 const PIN = CORES >= 3;
 
-buildServerUnlessAsked();
+const serverIndex = process.argv.indexOf('--server');
+const server =
+  serverIndex === -1
+    ? path.join(root, 'apps/server/dist/server.js')
+    : path.resolve(process.argv[serverIndex + 1]);
+if (serverIndex === -1) buildServerUnlessAsked();
 const scratch = await createScratchDatabase('reelwright_load');
 const databaseUrl = scratch.url;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'reelwright-bench-load-'));
@@ -67,10 +83,11 @@ const pin = (pid, core) => {
   if (PIN) execFileSync('taskset', ['-a', '-pc', String(core), String(pid)], { stdio: 'ignore' });
 };
 
-const startApp = async (core) => {
-  const app = await startNode(path.join(root, 'apps/server/dist/server.js'), {
+const startApp = async (core, { profile = false } = {}) => {
+  const app = await startNode(server, {
     cwd: root,
     readyPath: '/api/ready',
+    execArgv: profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     env: {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
@@ -78,6 +95,9 @@ const startApp = async (core) => {
       JWT_SECRET,
       SECRETS_KEY,
       LOG_LEVEL: 'error',
+      // Each run signs one account up from 127.0.0.1; with Redis the count outlives the run, and
+      // the default (5 an hour) would stop the sixth run of the hour.
+      SIGNUPS_PER_HOUR: '1000',
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     },
   });
@@ -168,7 +188,9 @@ const figuresOf = (result) => ({
 async function measure(name, once) {
   const runs = [];
   for (let index = 0; index < RUNS; index += 1) {
+    const from = monotonicMicros();
     runs.push(await once());
+    profiledWindows.push({ name: `${name} ${index + 1}`, from_us: from, to_us: monotonicMicros() });
     process.stdout.write(
       `  ${name} run ${index + 1}/${RUNS}: ${Math.round(runs.at(-1).rps)} req/s\n`,
     );
@@ -292,7 +314,7 @@ try {
   );
   await bare.stop();
 
-  const first = await startApp(1);
+  const first = await startApp(1, { profile: profileDir !== undefined });
   processes.push(first);
   const users = await seedUsers(first);
   await seedProjects(first, users);
@@ -370,6 +392,14 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+if (profileDir) {
+  // bare ran in another process: nothing of it is in these profiles.
+  const windows = profiledWindows.filter((window) => !window.name.startsWith('bare'));
+  writeFileSync(path.join(profileDir, 'windows.json'), `${JSON.stringify(windows)}\n`);
+  console.log(
+    `CPU profiles in ${profileDir}: node bench/support/cpu-profile-windows.mjs ${profileDir}`,
+  );
+}
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results/load.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(

@@ -42,6 +42,8 @@ export const messages = {
 export type CachedAccount = {
   row: UserRow;
   usage: Usage;
+  /** What `/me` shows, derived once per load (an entry never changes; a change reloads it). */
+  user: User;
   /** Live sign-ins (refresh token families); an access token names its own. */
   liveSessions: ReadonlySet<string>;
   /** Sign-ins found ended since this entry was loaded (so they are not looked up again). */
@@ -84,7 +86,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       deps.usage.usageOf(userId),
       repository.liveSessionsOf(userId, clock.now()),
     ]);
-    return row === undefined ? undefined : { row, usage, liveSessions, endedSessions: new Set() };
+    return row === undefined
+      ? undefined
+      : { row, usage, user: toPublicUser(row, usage), liveSessions, endedSessions: new Set() };
   };
 
   const sessionEnded = (message = messages.sessionEnded) =>
@@ -211,7 +215,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async currentUser(userId: string): Promise<User> {
       const found = await deps.users.get(userId, loadAccount);
       if (!found || isExpiredDemo(found.row)) throw unauthorized(messages.accountGone);
-      return toPublicUser(found.row, found.usage);
+      return found.user;
     },
 
     /** A new sign-in for `user` (after a password change ended all the others). */

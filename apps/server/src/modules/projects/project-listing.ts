@@ -58,8 +58,56 @@ export function timelineLength(extent: Record<string, unknown> | null): number |
 
 export type ProjectPage = { rows: ProjectSummary[]; last: ListPosition | null };
 
+/**
+ * The list's statement for one shape of its conditions (searching or not, after a cursor or not),
+ * built once and prepared by name: PostgreSQL parses and plans it once per connection.
+ */
+function listStatement(db: Db, searching: boolean, continuing: boolean) {
+  const conditions: Array<SQL | undefined> = [eq(projects.userId, sql.placeholder('userId'))];
+  if (searching) {
+    const pattern = sql.placeholder('pattern');
+    conditions.push(or(ilike(projects.title, pattern), ilike(projects.topic, pattern)));
+  }
+  if (continuing) {
+    conditions.push(
+      sql`(${projects.updatedAt}, ${projects.id}) < (${sql.placeholder('afterUpdatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+    );
+  }
+  return db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      topic: projects.topic,
+      contentType: projects.contentType,
+      language: projects.language,
+      duration: projects.duration,
+      revision: projects.revision,
+      createdAt: projects.createdAt,
+      updatedAt: projects.updatedAt,
+      attachedThumbnailUrl: sql<string | null>`${projects.thumbnails} -> -1 ->> 'url'`,
+      generatedThumbnailFileId,
+      timelineExtent,
+    })
+    .from(projects)
+    .where(and(...conditions))
+    .orderBy(desc(projects.updatedAt), desc(projects.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(`project_list${searching ? '_search' : ''}${continuing ? '_after' : ''}`);
+}
+
 /** The project list: newest change first, searchable, in pages. */
 export function createProjectListing(db: Db) {
+  const statements = new Map<string, ReturnType<typeof listStatement>>();
+  const statementFor = (searching: boolean, continuing: boolean) => {
+    const key = `${searching}:${continuing}`;
+    let statement = statements.get(key);
+    if (statement === undefined) {
+      statement = listStatement(db, searching, continuing);
+      statements.set(key, statement);
+    }
+    return statement;
+  };
+
   return {
     async page(input: {
       userId: string;
@@ -67,36 +115,16 @@ export function createProjectListing(db: Db) {
       limit: number;
       after: ListPosition | null;
     }): Promise<ProjectPage> {
-      const conditions: Array<SQL | undefined> = [eq(projects.userId, input.userId)];
-      if (input.search) {
-        const pattern = likePattern(input.search);
-        conditions.push(or(ilike(projects.title, pattern), ilike(projects.topic, pattern)));
-      }
-      if (input.after !== null) {
-        conditions.push(
-          sql`(${projects.updatedAt}, ${projects.id}) < (${input.after.updatedAt.toISOString()}::timestamptz, ${input.after.id}::uuid)`,
-        );
-      }
-      const rows = await db
-        .select({
-          id: projects.id,
-          title: projects.title,
-          topic: projects.topic,
-          contentType: projects.contentType,
-          language: projects.language,
-          duration: projects.duration,
-          revision: projects.revision,
-          createdAt: projects.createdAt,
-          updatedAt: projects.updatedAt,
-          attachedThumbnailUrl: sql<string | null>`${projects.thumbnails} -> -1 ->> 'url'`,
-          generatedThumbnailFileId,
-          timelineExtent,
-        })
-        .from(projects)
-        .where(and(...conditions))
-        .orderBy(desc(projects.updatedAt), desc(projects.id))
+      const pattern = input.search ? likePattern(input.search) : undefined;
+      const rows = await statementFor(pattern !== undefined, input.after !== null).execute({
+        userId: input.userId,
+        ...(pattern === undefined ? {} : { pattern }),
+        ...(input.after === null
+          ? {}
+          : { afterUpdatedAt: input.after.updatedAt.toISOString(), afterId: input.after.id }),
         // One more than asked: whether another page follows.
-        .limit(input.limit + 1);
+        limit: input.limit + 1,
+      });
 
       const shown = rows.slice(0, input.limit);
       const lastShown = shown.at(-1);

@@ -3,8 +3,8 @@ import {
   PROJECT_VERSIONS_KEPT,
   type ProjectFields,
 } from '@reelwright/contracts';
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { projects, projectVersions } from '../../db/schema';
 import type { ProjectRow } from './project-document';
@@ -32,10 +32,21 @@ const FIELD_COLUMNS = {
   chapters: projects.chapters,
 } satisfies Record<keyof ProjectFields, PgColumn>;
 
+const FIELD_NAMES = Object.keys(FIELD_COLUMNS) as Array<keyof ProjectFields>;
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement prepared by name, so PostgreSQL parses and plans it once per connection rather
+ * than on every call (planning a save took longer than running it). `name` must stand for one
+ * SQL text: statements that differ in shape need names of their own.
+ */
+function executePrepared(db: Db, name: string, statement: SQL) {
+  return db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false).execute();
+}
+
 /** A row of `update`'s statement: the project as updated (all null on a conflict). */
 type UpdatedRow = {
   previous_revision: number;
-  kept: number | string;
   id: string | null;
   user_id: string;
   title: string;
@@ -137,7 +148,8 @@ export function createProjectsRepository(db: Db) {
      * `snapshotEveryMs` old. An AI change or a restore also keeps the typed script it replaces
      * when typing's snapshots (at most one a minute) missed it, so history can always go back
      * to what the creator wrote. One statement, so one round trip and atomic without a
-     * transaction: the row is locked, checked, updated and its version written together.
+     * transaction: the row is locked, checked, updated, its version written and the oldest
+     * versions pruned together.
      */
     async update(input: {
       userId: string;
@@ -150,17 +162,22 @@ export function createProjectsRepository(db: Db) {
       source: string;
     }): Promise<ProjectRow | 'missing' | 'conflict'> {
       const at = input.at.toISOString();
-      const assignments = Object.entries(input.fields)
-        .filter(([, value]) => value !== undefined)
-        .map(([key, value]) => {
-          const column = FIELD_COLUMNS[key as keyof ProjectFields];
-          return sql`${sql.identifier(column.name)} = ${sql.param(value, column)}`;
-        });
+      const changed = FIELD_NAMES.filter((name) => input.fields[name] !== undefined);
+      const assignments = changed.map((name) => {
+        const column = FIELD_COLUMNS[name];
+        return sql`${sql.identifier(column.name)} = ${sql.param(input.fields[name], column)}`;
+      });
+      // The statement's text depends only on which columns change: one prepared statement each.
+      const shape = changed.reduce((bits, name) => bits | (1 << FIELD_NAMES.indexOf(name)), 0);
       const keepsTyping = input.source !== 'autosave' && input.fields.script !== undefined;
-      // One transaction with the pruning: a server killed between the two never leaves more than
-      // PROJECT_VERSIONS_KEPT versions behind.
-      return db.transaction(async (tx) => {
-        const result = await tx.execute(sql`
+      // The pruning is part of the statement, so a save is one round trip and never leaves more
+      // than PROJECT_VERSIONS_KEPT versions behind. Every part of a statement sees the versions as
+      // they were before it: the ones kept here are newer than all of those, so `pruned` keeps
+      // that many fewer of the old ones.
+      const result = await executePrepared(
+        db,
+        `project_update_${shape}`,
+        sql`
         with previous as (
           select p.id, p.revision, p.script, p.updated_at,
             newest.created_at as newest_version_at, newest.script as newest_version_script
@@ -183,7 +200,13 @@ export function createProjectsRepository(db: Db) {
           )}
           from previous
           where projects.id = previous.id and previous.revision = ${input.revision}::integer
-          returning projects.*
+          -- Named columns, not *: a prepared statement whose result changes shape (a column added
+          -- by another instance's migration) fails rather than being planned again.
+          returning projects.id, projects.user_id, projects.title, projects.topic,
+            projects.content_type, projects.language, projects.duration, projects.key_points,
+            projects.script, projects.voice_overs, projects.timeline, projects.thumbnails,
+            projects.chapters, projects.schema_version, projects.revision, projects.created_at,
+            projects.updated_at
         ),
         kept as (
           insert into project_versions (project_id, revision, source, script, created_at)
@@ -204,17 +227,27 @@ export function createProjectsRepository(db: Db) {
             and previous.script <> '' and updated.script <> previous.script
             and previous.script is distinct from previous.newest_version_script
           returning project_id
+        ),
+        kept_count as (
+          select (select count(*) from kept) + (select count(*) from kept_typing) as kept
+        ),
+        pruned as (
+          delete from project_versions v
+          using kept_count, (
+            select old.id, row_number() over (order by old.revision desc) as place
+            from project_versions old join updated on old.project_id = updated.id
+          ) ranked
+          where v.id = ranked.id and kept_count.kept > 0
+            and ranked.place > ${PROJECT_VERSIONS_KEPT}::integer - kept_count.kept
         )
-        select previous.revision as previous_revision,
-          (select count(*) from kept) + (select count(*) from kept_typing) as kept, updated.*
-        from previous left join updated on updated.id = previous.id`);
-        const [row] = (result as unknown as { rows: UpdatedRow[] }).rows;
-        if (row === undefined) return 'missing';
-        const { id } = row;
-        if (id === null) return 'conflict';
-        if (Number(row.kept) > 0) await pruneVersions(tx, id);
-        return projectRowOf({ ...row, id });
-      });
+        select previous.revision as previous_revision, updated.*
+        from previous left join updated on updated.id = previous.id`,
+      );
+      const [row] = (result as unknown as { rows: UpdatedRow[] }).rows;
+      if (row === undefined) return 'missing';
+      const { id } = row;
+      if (id === null) return 'conflict';
+      return projectRowOf({ ...row, id });
     },
 
     async remove(userId: string, projectId: string): Promise<boolean> {

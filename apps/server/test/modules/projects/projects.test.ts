@@ -399,4 +399,33 @@ describe('script history', () => {
     expect(versions[0]!.preview).toBe('Draft 54');
     expect(versions[49]!.preview).toBe('Draft 5');
   });
+
+  it('keeps the newest 50 when a restore keeps two at once (the typing it replaced and itself)', async () => {
+    const account = await register(testApp.app);
+    const project = await createProject(account.token);
+    const put = async (revision: number, script: string, source: string) => {
+      clock.advance(1000);
+      const response = await call('PUT', `/${project.id}`, account.token, {
+        revision,
+        script,
+        source,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    for (let revision = 0; revision < 50; revision++)
+      await put(revision, `Draft ${revision}`, 'extend');
+    // Typing within a minute of the last version keeps none of its own.
+    await put(50, 'Typed words', 'autosave');
+    await put(51, 'Draft 10', 'restore');
+
+    const versions = (await call('GET', `/${project.id}/versions`, account.token)).json().data
+      .versions as Array<{ source: string; preview: string }>;
+    expect(versions).toHaveLength(50);
+    expect(versions.slice(0, 3).map((version) => [version.source, version.preview])).toEqual([
+      ['restore', 'Draft 10'],
+      ['autosave', 'Typed words'],
+      ['extend', 'Draft 49'],
+    ]);
+    expect(versions[49]!.preview).toBe('Draft 2');
+  });
 });
