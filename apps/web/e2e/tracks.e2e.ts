@@ -241,7 +241,11 @@ describe('track controls', () => {
     // Overlay 2 now lies above Overlay 1: green draws over red.
     expect(near(areas.both!, [0, 255, 0])).toBe(true);
 
-    // The name, the switches and the order are the project's: a reload keeps them.
+    // The name, the switches and the order are the project's: once the header says the project
+    // is saved, a reload keeps them.
+    await expect
+      .poll(() => page.getByText('Saved', { exact: true }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await page.reload();
     await expect
       .poll(() => headerButton(page, 'Mute Voice-over').count(), { timeout: 15_000 })

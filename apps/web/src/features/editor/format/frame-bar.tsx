@@ -7,6 +7,7 @@ import {
 } from '@reelwright/timeline';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { useEditor, useEditorStore } from '../store/editor-context';
 import { SAFE_PLATFORMS, type SafePlatform } from '../../../lib/composition/safe-areas';
 import { FORMAT_TEXT_KEY } from './format-names';
@@ -33,7 +34,13 @@ export function FrameBar({ safeAreas, onSafeAreasChange, pictureTools }: FrameBa
   const { t } = useTranslation('editor');
   const store = useEditorStore();
   const format = useEditor((state) => state.history.document.format);
-  const picture = useEditor(selectedMainPicture);
+  // Only what the bar shows: a drag moving the picture along the timeline does not redraw it.
+  const picture = useEditor(
+    useShallow((state) => {
+      const item = selectedMainPicture(state);
+      return item ? { id: item.id, name: item.name, fit: item.fit } : null;
+    }),
+  );
   const safeId = useId();
   const hintId = useId();
   const fit: PictureFit = picture?.fit ?? 'fit';

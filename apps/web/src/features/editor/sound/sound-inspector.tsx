@@ -13,6 +13,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { DraftNumberInput } from '../store/draft-number-input';
 import { useEditor, useEditorStore } from '../store/editor-context';
+import type { EditorState } from '../store/editor-store';
+import { useMovedOnly } from '../store/use-moved-only';
 
 const inputClass =
   'w-16 rounded-control border border-studio-line bg-studio-bg px-2 py-1 text-xs text-studio-ink focus-visible:outline-2 focus-visible:outline-brand-400';
@@ -27,10 +29,15 @@ const toggleClass =
 export function SoundInspector() {
   const { t } = useTranslation('editor');
   const store = useEditorStore();
-  const item = useEditor((state) => {
-    const found = state.selectedId ? findItem(state.history.document, state.selectedId) : undefined;
-    return found && makesSound(found) ? found : undefined;
-  });
+  // Nothing here says where the item starts: a drag moving it leaves the inspector as it is.
+  const item = useEditor(
+    useMovedOnly((state: EditorState) => {
+      const found = state.selectedId
+        ? findItem(state.history.document, state.selectedId)
+        : undefined;
+      return found && makesSound(found) ? found : undefined;
+    }),
+  );
   const duckingDb = useEditor((state) => state.history.document.duckingDb);
   if (!item) return null;
 

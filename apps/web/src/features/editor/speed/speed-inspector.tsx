@@ -9,6 +9,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor, useEditorStore } from '../store/editor-context';
+import type { EditorState } from '../store/editor-store';
+import { useMovedOnly } from '../store/use-moved-only';
 
 const inputClass =
   'w-16 rounded-control border border-studio-line bg-studio-bg px-2 py-1 text-xs text-studio-ink focus-visible:outline-2 focus-visible:outline-brand-400';
@@ -26,10 +28,15 @@ export const speedText = (speed: number): string => String(Math.round(speed * 10
 export function SpeedInspector() {
   const { t } = useTranslation('editor');
   const store = useEditorStore();
-  const item = useEditor((state) => {
-    const found = state.selectedId ? findItem(state.history.document, state.selectedId) : undefined;
-    return found && canChangeSpeed(found) ? found : undefined;
-  });
+  // Nothing here says where the item starts: a drag moving it leaves the inspector as it is.
+  const item = useEditor(
+    useMovedOnly((state: EditorState) => {
+      const found = state.selectedId
+        ? findItem(state.history.document, state.selectedId)
+        : undefined;
+      return found && canChangeSpeed(found) ? found : undefined;
+    }),
+  );
   const [draft, setDraft] = useState<string | null>(null);
   if (!item) return null;
   const speed = itemSpeed(item);

@@ -41,12 +41,18 @@ const TABS: readonly InspectorTab[] = [
 
 export function InspectorTabs() {
   const { t } = useTranslation('editor');
-  const item = useEditor((state) =>
-    state.selectedId ? findItem(state.history.document, state.selectedId) : undefined,
-  );
+  // The ids of the tabs that apply, as one string: a drag moving the item re-renders only the
+  // inspector that shows, not the tabs.
+  const tabIds = useEditor((state) => {
+    const item = state.selectedId ? findItem(state.history.document, state.selectedId) : undefined;
+    return item
+      ? TABS.filter((tab) => tab.applies(item))
+          .map((tab) => tab.id)
+          .join(' ')
+      : '';
+  });
   const [picked, setPicked] = useState<InspectorTab['id'] | null>(null);
-  if (!item) return null;
-  const tabs = TABS.filter((tab) => tab.applies(item));
+  const tabs = TABS.filter((tab) => tabIds.split(' ').includes(tab.id));
   if (tabs.length === 0) return null;
   const active = tabs.find((tab) => tab.id === picked) ?? tabs[0]!;
   const { Inspector } = active;

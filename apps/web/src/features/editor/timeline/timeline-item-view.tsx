@@ -1,5 +1,4 @@
 import {
-  captionText,
   moveItem,
   relinkMedia,
   resizeItem,
@@ -10,22 +9,20 @@ import {
   type ResizeEdge,
   type TimelineItem,
 } from '@reelwright/timeline';
-import { Captions, Link2Off, Type } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryFile } from '../library/library-file';
 import { useEditorStore } from '../store/editor-context';
-import { blobUrl } from './blob-urls';
 import { formatTime } from '../format-time';
 import { FadeHandles } from '../sound/fade-handles';
 import { ItemLevelControl } from './item-level-control';
 import { KeyframeDiamonds } from '../keyframes/keyframe-diamonds';
 import { TransitionMarkers } from '../transitions/transition-markers';
-import { SpeedBadge, withSpeedNote } from '../speed/speed-badge';
+import { withSpeedNote } from '../speed/speed-badge';
 import { followPointer } from './pointer-gesture';
 import { refuseLockedEdit } from '../tracks/locked-notice';
 import { useTimelineGeometry } from './timeline-geometry';
-import { waveformPath } from './waveform-path';
+import { ItemFace, itemLabel } from './timeline-item-face';
 
 const SNAP_PX = 8;
 /** A press that moves less than this is a click (select), not a drag. */
@@ -38,13 +35,6 @@ const KIND_CLASS: Record<TimelineItem['type'], string> = {
   text: 'bg-brand-600/80 border-brand-400',
   caption: 'bg-clip-caption/90 border-clip-caption',
 };
-
-/** What an item shows as its name: a title's or a caption's words, else the file's name. */
-function itemLabel(item: TimelineItem): string {
-  if (item.type === 'text') return item.text?.content ?? item.name;
-  if (item.type === 'caption') return captionText(item) || item.name;
-  return item.name;
-}
 
 type ItemViewProps = {
   item: TimelineItem;
@@ -152,9 +142,6 @@ export const TimelineItemView = memo(function TimelineItemView({
     store.getState().run((document) => resizeItem(document, item.id, edge, edgeTime + step));
   };
 
-  const poster = item.type === 'videos' ? blobUrl(file?.poster) : undefined;
-  const image = item.type === 'images' && file ? blobUrl(file.blob) : undefined;
-
   return (
     // The item is a positioned box holding one select button (its face) and, beside it, its own
     // controls (trims, level, relink): controls never nest inside the button.
@@ -181,38 +168,7 @@ export const TimelineItemView = memo(function TimelineItemView({
         className="absolute inset-0 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white"
         onClick={() => store.getState().select(item.id)}
       >
-        {poster && (
-          <span
-            aria-hidden="true"
-            className="absolute inset-0 opacity-60"
-            style={{
-              backgroundImage: `url(${poster})`,
-              backgroundRepeat: 'repeat-x',
-              backgroundSize: 'auto 100%',
-            }}
-          />
-        )}
-        {image && (
-          <img
-            src={image}
-            alt=""
-            aria-hidden="true"
-            className="absolute top-0 left-0 h-full w-auto opacity-60"
-            draggable={false}
-          />
-        )}
-        {(item.type === 'audios' || item.type === 'videos') && file?.waveform && (
-          <WaveformStrip item={item} peaks={file.waveform} width={width} />
-        )}
-        <span className="relative flex items-center gap-1 truncate px-2 pt-1 font-medium drop-shadow">
-          {item.type === 'text' && <Type aria-hidden="true" className="size-3 shrink-0" />}
-          {item.type === 'caption' && <Captions aria-hidden="true" className="size-3 shrink-0" />}
-          {offline && <Link2Off aria-hidden="true" className="size-3 shrink-0" />}
-          <SpeedBadge item={item} />
-          <span className="truncate" data-item-text>
-            {itemLabel(item)}
-          </span>
-        </span>
+        <ItemFace item={item} file={file} offline={offline} width={width} />
       </button>
       {offline && <RelinkControl item={item} candidates={relinkCandidates ?? []} />}
       {!offline && item.type !== 'caption' && width >= 48 && <ItemLevelControl item={item} />}
@@ -256,34 +212,6 @@ export const TimelineItemView = memo(function TimelineItemView({
     </div>
   );
 });
-
-function WaveformStrip({
-  item,
-  peaks,
-  width,
-}: {
-  item: TimelineItem;
-  peaks: readonly number[];
-  width: number;
-}) {
-  const source = item.sourceDuration ?? item.duration;
-  const path = waveformPath(
-    peaks,
-    item.trimStart / source,
-    (item.trimStart + item.duration) / source,
-    Math.round(width),
-  );
-  return (
-    <svg
-      aria-hidden="true"
-      className="absolute inset-x-0 bottom-0 h-3/5 w-full"
-      viewBox={`0 0 ${Math.max(1, Math.round(width))} 100`}
-      preserveAspectRatio="none"
-    >
-      <path d={path} stroke="white" strokeOpacity={0.55} strokeWidth={1} fill="none" />
-    </svg>
-  );
-}
 
 function RelinkControl({
   item,

@@ -1,32 +1,19 @@
-import {
-  pixelsPerSecond,
-  scrollForZoomAroundCursor,
-  timelineWidth,
-  wheelZoom,
-} from '@reelwright/timeline';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { TimelineDocument } from '@reelwright/timeline';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryFile, MediaKind } from '../library/library-file';
 import { useEditor, useEditorStore } from '../store/editor-context';
 import { CaptionFileControls } from './caption-file-controls';
 import { CaptionInspector } from './caption-inspector';
 import { HelpOverlay } from './help-overlay';
-import { PlayheadLine } from './playhead-line';
 import type { ChapterMark } from './chapter-markers';
-import { TimeRuler } from './time-ruler';
-import {
-  geometryFor,
-  LABEL_WIDTH,
-  RULER_HEIGHT,
-  TimelineGeometryProvider,
-} from './timeline-geometry';
+import { geometryFor, TimelineGeometryProvider } from './timeline-geometry';
 import { TimelineHeader } from './timeline-header';
 import { TimelineToolbar } from './timeline-toolbar';
 import { CaptionStylePanel } from '../captions/caption-style-panel';
 import { TranscribeInspector } from '../transcribe/transcribe-inspector';
 import { InspectorTabs } from './inspector-tabs';
-import { TrackLane } from './track-lane';
-import { TrackHeader } from '../tracks/track-header';
+import { TimelineTracks } from './timeline-tracks';
 import { useTimelineShortcuts } from './use-timeline-shortcuts';
 
 type TimelinePanelProps = {
@@ -41,8 +28,6 @@ type TimelinePanelProps = {
   /** more buttons for the header (the route's project file menu) */
   headerTools?: ReactNode;
 };
-
-type View = { scrollLeft: number; width: number };
 
 /**
  * Timeline Pro: header, toolbar, track labels and the scrolling tracks with ruler and playhead.
@@ -60,76 +45,12 @@ export function TimelinePanel({
   const { t } = useTranslation('editor');
   const store = useEditorStore();
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  const document = useEditor((state) => state.history.document);
-  const zoom = useEditor((state) => state.zoom);
-  const selectedId = useEditor((state) => state.selectedId);
-  const dropPreview = useEditor((state) => state.dropPreview);
-  const [view, setView] = useState<View>({ scrollLeft: 0, width: 1200 });
+  const hasItems = useEditor((state) => hasAnyItem(state.history.document));
   const geometry = useMemo(
     () => geometryFor(scroller, () => store.getState().zoom),
     [store, scroller],
   );
   useTimelineShortcuts(store);
-
-  const measure = useCallback(() => {
-    const element = scroller;
-    if (!element) return;
-    setView((previous) =>
-      previous.scrollLeft === element.scrollLeft && previous.width === element.clientWidth
-        ? previous
-        : { scrollLeft: element.scrollLeft, width: element.clientWidth },
-    );
-  }, [scroller]);
-
-  useEffect(() => {
-    const element = scroller;
-    if (!element) return;
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(measure);
-    };
-    const onWheel = (event: WheelEvent) => {
-      const state = store.getState();
-      if (event.ctrlKey || event.metaKey) {
-        event.preventDefault();
-        const nextZoom = wheelZoom(state.zoom, event.deltaY);
-        const cursorX = event.clientX - element.getBoundingClientRect().left - LABEL_WIDTH;
-        const scrollLeft = scrollForZoomAroundCursor({
-          scrollLeft: element.scrollLeft,
-          cursorX,
-          zoom: state.zoom,
-          nextZoom,
-        });
-        state.setZoom(nextZoom);
-        // The content grows with the zoom on the next render; scroll once it has.
-        requestAnimationFrame(() => {
-          element.scrollLeft = scrollLeft;
-        });
-      } else if (event.shiftKey) {
-        event.preventDefault();
-        element.scrollLeft += event.deltaY || event.deltaX;
-      }
-    };
-    const resize = new ResizeObserver(measure);
-    resize.observe(element);
-    element.addEventListener('scroll', onScroll, { passive: true });
-    element.addEventListener('wheel', onWheel, { passive: false });
-    return () => {
-      cancelAnimationFrame(frame);
-      resize.disconnect();
-      element.removeEventListener('scroll', onScroll);
-      element.removeEventListener('wheel', onWheel);
-    };
-  }, [store, measure, scroller]);
-
-  // The stretch in view plus half a screen each side, so short scrolls draw nothing new while
-  // a drag re-renders as few items as it can.
-  const msPerPx = 1000 / pixelsPerSecond(zoom);
-  const viewFrom = Math.max(0, (view.scrollLeft - view.width / 2) * msPerPx);
-  const viewTo = (view.scrollLeft + 1.5 * view.width) * msPerPx;
-  const contentWidth = timelineWidth(document.totalDuration, zoom);
-  const hasItems = document.tracks.some((track) => track.items.length > 0);
 
   return (
     <TimelineGeometryProvider value={geometry}>
@@ -152,54 +73,13 @@ export function TimelinePanel({
           <TranscribeInspector fileOf={fileOf} />
         </div>
         <CaptionStylePanel />
-        <div
-          ref={setScroller}
-          data-timeline-scroller
-          className="relative max-h-[22rem] min-h-28 shrink overflow-auto overscroll-contain"
-        >
-          <div className="relative" style={{ width: LABEL_WIDTH + contentWidth }}>
-            <div className="sticky top-0 z-10 flex" style={{ height: RULER_HEIGHT }}>
-              <div
-                className="sticky left-0 z-10 shrink-0 border-r border-b border-studio-line bg-studio-panel px-2 py-1.5 text-[11px] font-semibold text-studio-ink-muted uppercase"
-                style={{ width: LABEL_WIDTH }}
-              >
-                {t('timeline.tracks')}
-              </div>
-              <div className="relative flex-1">
-                <TimeRuler
-                  totalDuration={document.totalDuration}
-                  zoom={zoom}
-                  viewFrom={viewFrom}
-                  viewTo={viewTo}
-                  chapters={chapters}
-                />
-              </div>
-            </div>
-            {document.tracks.map((track) => (
-              <div key={track.id} className="flex" data-track-row={track.id}>
-                <div
-                  className="sticky left-0 z-10 flex shrink-0 items-center border-r border-b border-studio-line/60 bg-studio-panel px-1 text-xs font-medium"
-                  style={{ width: LABEL_WIDTH }}
-                >
-                  <TrackHeader track={track} />
-                </div>
-                <div className="flex-1">
-                  <TrackLane
-                    track={track}
-                    zoom={zoom}
-                    viewFrom={viewFrom}
-                    viewTo={viewTo}
-                    selectedId={selectedId}
-                    dropPreview={dropPreview?.trackId === track.id ? dropPreview : null}
-                    fileOf={fileOf}
-                    filesOfKind={filesOfKind}
-                  />
-                </div>
-              </div>
-            ))}
-            <PlayheadLine />
-          </div>
-        </div>
+        <TimelineTracks
+          scrollerRef={setScroller}
+          scroller={scroller}
+          fileOf={fileOf}
+          filesOfKind={filesOfKind}
+          chapters={chapters}
+        />
         {/* Below the tracks rather than inside their scrolling area, so it is never cut off. */}
         {!hasItems && (
           <p className="border-t border-studio-line/60 px-4 py-2.5 text-sm text-studio-ink-muted">
@@ -210,4 +90,8 @@ export function TimelinePanel({
       <HelpOverlay />
     </TimelineGeometryProvider>
   );
+}
+
+function hasAnyItem(document: TimelineDocument): boolean {
+  return document.tracks.some((track) => track.items.length > 0);
 }
