@@ -1,22 +1,22 @@
-import {
-  PUBLISH_DESCRIPTION_MAX,
-  PUBLISH_TAGS_TOTAL_MAX,
-  PUBLISH_TITLE_MAX,
-  publishPackSchema,
-  type PublishPack,
-} from '@reelwright/contracts';
+import type { PublishPack } from '@reelwright/contracts';
 import {
   PUBLISH_PHRASES,
   SCRIPT_LANGUAGES,
   spokenText,
   spokenWordTexts,
-  type ScriptLanguage,
 } from '@reelwright/script-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeScript } from '../../../src/modules/script/offline-writer';
 import { register, withBearer } from '../../helpers/auth';
-import { harnessFor, retryNow, VENDORS, type Harness } from '../../helpers/llm-vendors';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import {
+  expectYoutubeRules,
+  finishedScript,
+  packRequest,
+  SCRIPT_WORDS,
+  timedScript,
+  TOPICS,
+} from './publish-pack-support';
 
 const ASSISTS_PER_MINUTE = 4;
 
@@ -25,113 +25,6 @@ beforeAll(async () => {
   testApp = await createTestApp({ aiAssistsPerMinute: ASSISTS_PER_MINUTE });
 });
 afterAll(() => testApp.close());
-
-const packRequest = (app: TestApp['app'], token: string | undefined, payload: object) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/script/publish-pack',
-    headers: token === undefined ? {} : withBearer(token),
-    payload,
-  });
-
-/** A creator's finished script in each language: a hook and four sections under headings. */
-const SCRIPT_WORDS: Record<ScriptLanguage, { sentence: string; headings: string[] }> = {
-  english: {
-    sentence: 'Fresh beans and a steady pour make the cup sweet and clear.',
-    headings: ['Beans', 'Grind size', 'Water', 'Pouring'],
-  },
-  russian: {
-    sentence: 'Свежие зёрна и ровная струя делают чашку сладкой и чистой.',
-    headings: ['Зёрна', 'Помол', 'Вода', 'Пролив'],
-  },
-  spanish: {
-    sentence: 'Los granos frescos y un vertido constante hacen una taza dulce y limpia.',
-    headings: ['Granos', 'Molienda', 'Agua', 'Vertido'],
-  },
-  french: {
-    sentence: 'Des grains frais et un versement régulier donnent une tasse douce et nette.',
-    headings: ['Grains', 'Mouture', 'Eau', 'Versement'],
-  },
-  german: {
-    sentence: 'Frische Bohnen und ein ruhiger Guss machen die Tasse süß und klar.',
-    headings: ['Bohnen', 'Mahlgrad', 'Wasser', 'Aufguss'],
-  },
-  chinese: {
-    sentence: '新鲜的咖啡豆和稳定的注水让咖啡甘甜而干净。',
-    headings: ['咖啡豆', '研磨', '水温', '注水'],
-  },
-};
-
-function finishedScript(language: ScriptLanguage): string {
-  const { sentence, headings } = SCRIPT_WORDS[language];
-  const paragraph = (sentences: number) =>
-    Array.from({ length: sentences }, () => sentence).join(language === 'chinese' ? '' : ' ');
-  return [paragraph(3), ...headings.map((heading) => `## ${heading}\n${paragraph(8)}`)].join(
-    '\n\n',
-  );
-}
-
-const TOPICS: Record<ScriptLanguage, string> = {
-  english: 'How to brew pour-over coffee at home',
-  russian: 'Как заваривать кофе пуровер дома',
-  spanish: 'Cómo preparar café de filtro en casa',
-  french: 'Comment préparer un café filtre à la maison',
-  german: 'Filterkaffee zu Hause richtig aufbrühen',
-  chinese: '在家做手冲咖啡',
-};
-
-/** YouTube's count: every tag's characters, 2 quotes around one with a space, commas between. */
-const youtubeTagCount = (tags: string[]) =>
-  tags.join(',').length + 2 * tags.filter((tag) => tag.includes(' ')).length;
-
-const CHAPTER_LINE = /^((?:\d+:)?\d{2}:\d{2}) (.+)$/;
-const secondsOfLine = (time: string) =>
-  time.split(':').reduce((total, part) => total * 60 + Number(part), 0);
-
-/** The description's `00:00 Title` lines, as YouTube reads them. */
-function chapterLinesOf(description: string) {
-  return description
-    .split('\n')
-    .map((line) => CHAPTER_LINE.exec(line))
-    .filter((match) => match !== null)
-    .map((match) => ({ start: secondsOfLine(match[1]!), title: match[2]! }));
-}
-
-/** Every rule YouTube and the issue set for a pack, checked on the answer. */
-function expectYoutubeRules(pack: PublishPack, options: { chapters: boolean; short: boolean }) {
-  expect(publishPackSchema.parse(pack)).toEqual(pack);
-  expect(pack.titles).toHaveLength(5);
-  for (const title of pack.titles) {
-    expect(title.text.length).toBeLessThanOrEqual(PUBLISH_TITLE_MAX);
-    expect(title.why.length).toBeGreaterThan(0);
-  }
-  const scores = pack.titles.map((title) => title.score);
-  expect(scores).toEqual([...scores].sort((a, b) => b - a));
-  expect(new Set(pack.titles.map((title) => title.text)).size).toBe(5);
-
-  expect(pack.description.length).toBeLessThanOrEqual(PUBLISH_DESCRIPTION_MAX);
-  const lines = chapterLinesOf(pack.description);
-  if (options.chapters) {
-    expect(lines.length).toBeGreaterThanOrEqual(3);
-    expect(pack.description).toContain('\n00:00 ');
-    expect(lines[0]!.start).toBe(0);
-    for (let i = 1; i < lines.length; i += 1) {
-      expect(lines[i]!.start - lines[i - 1]!.start).toBeGreaterThanOrEqual(10);
-    }
-    expect(lines).toEqual(pack.chapters);
-  } else {
-    expect(lines).toEqual([]);
-    expect(pack.chapters).toEqual([]);
-  }
-
-  expect(youtubeTagCount(pack.tags)).toBeLessThanOrEqual(PUBLISH_TAGS_TOTAL_MAX);
-  expect(pack.tags.length).toBeGreaterThan(0);
-  expect(pack.hashtags.length).toBeGreaterThanOrEqual(3);
-  expect(pack.hashtags.length).toBeLessThanOrEqual(5);
-  for (const hashtag of pack.hashtags) expect(hashtag).toMatch(/^#[\p{L}\p{N}_]+$/u);
-  expect(pack.hashtags.includes('#shorts')).toBe(options.short);
-  expect(pack.description.endsWith(pack.hashtags.join(' '))).toBe(true);
-}
 
 describe('the offline publish pack in every script language', () => {
   it.each(SCRIPT_LANGUAGES)('keeps YouTube’s rules for a %s video', async (language) => {
@@ -195,16 +88,6 @@ describe('the offline publish pack in every script language', () => {
 });
 
 /** Three paragraphs of 30 words and a closing: the sections a voice-over times. */
-const PARAGRAPH_WORDS = 30;
-const sentenceOf = (first: string) =>
-  `${first} ${Array.from({ length: PARAGRAPH_WORDS - 5 }, () => 'coffee').join(' ')} tastes better.`;
-const timedScript = [
-  sentenceOf('Brewing starts here.'),
-  sentenceOf('Grind beans fresh.'),
-  sentenceOf('Pour water slowly.'),
-  'Subscribe for more and see you next time.',
-].join('\n\n');
-
 async function createProject(token: string, fields: object) {
   const response = await testApp.app.inject({
     method: 'POST',
@@ -384,97 +267,5 @@ describe('publish pack errors', () => {
     // Another user has their own allowance.
     const other = await register(testApp.app);
     expect((await packRequest(testApp.app, other.token, body)).statusCode).toBe(200);
-  });
-});
-
-const MODEL_TITLES = [
-  'Pour-over coffee at home: 5 mistakes that ruin your cup',
-  'Why your pour-over coffee tastes bitter?',
-  'Pour-over coffee in 4 minutes',
-  'THE BEST POUR-OVER COFFEE EVER!!!',
-  'Pour-over coffee: the secret nobody tells you about water',
-  `Pour-over coffee ${'explained slowly '.repeat(8)}`,
-];
-const MODEL_SUMMARY = 'Learn the grind, the water and the pour for a sweet cup every morning.';
-
-describe.each(VENDORS)('the publish pack written by $provider', (vendor) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await harnessFor(vendor);
-  });
-  afterAll(() => h.close());
-
-  const ask = () =>
-    packRequest(h.app, h.token, {
-      script: timedScript,
-      topic: 'Pour-over coffee',
-      language: 'german',
-      contentType: 'lifestyle',
-    });
-
-  it('asks the model for titles and a summary, and scores its titles locally', async () => {
-    h.reset(() => ({
-      status: 200,
-      json: vendor.answer(JSON.stringify({ titles: MODEL_TITLES, summary: MODEL_SUMMARY })),
-    }));
-    const response = await ask();
-    expect(response.statusCode).toBe(200);
-    const pack = response.json().data as PublishPack;
-    expect(pack.writer).toBe('ai');
-    expectYoutubeRules(pack, { chapters: true, short: false });
-    expect(pack.description).toContain(`\n\n${MODEL_SUMMARY}\n\n`);
-    // Five of the model's six, cut to 100 characters, best first; the shouted one is last out.
-    for (const title of pack.titles) {
-      expect(MODEL_TITLES.some((text) => text.startsWith(title.text.replace(/…$/, '')))).toBe(true);
-    }
-    expect(pack.titles.map((title) => title.text)).not.toContain(MODEL_TITLES[3]);
-
-    expect(h.requests).toHaveLength(1);
-    expect(h.requests[0]!.url).toBe(vendor.callPath(false));
-    const prompt = vendor.promptText(h.requests[0]!);
-    expect(prompt).toContain('"Pour-over coffee"');
-    expect(prompt).toContain('German');
-    expect(prompt).toContain('Grind beans fresh.');
-  });
-
-  it('answers the offline pack when the model’s answer is malformed', async () => {
-    h.reset(() => ({
-      status: 200,
-      json: vendor.answer(JSON.stringify({ titles: ['Only one title'], summery: 'typo' })),
-    }));
-    const response = await ask();
-    expect(response.statusCode).toBe(200);
-    const pack = response.json().data as PublishPack;
-    expect(pack.writer).toBe('offline');
-    expectYoutubeRules(pack, { chapters: true, short: false });
-  });
-});
-
-describe('the publish pack when the model fails', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await harnessFor(VENDORS[0]!);
-  });
-  afterAll(() => h.close());
-
-  it('answers the offline pack after the model’s 500s and retries', async () => {
-    h.reset(() => ({ status: 500, json: VENDORS[0]!.failure(500), headers: retryNow }));
-    const response = await packRequest(h.app, h.token, {
-      script: timedScript,
-      topic: 'Pour-over coffee',
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.writer).toBe('offline');
-    expect(h.requests).toHaveLength(3);
-  });
-
-  it('answers the offline pack when the answer is not JSON at all', async () => {
-    h.reset(() => ({ status: 200, json: VENDORS[0]!.answer('Here are some titles: 1. Coffee') }));
-    const response = await packRequest(h.app, h.token, {
-      script: timedScript,
-      topic: 'Pour-over coffee',
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.writer).toBe('offline');
   });
 });
