@@ -80,7 +80,7 @@ for (const [name, make] of [
   for (let run = 0; run < RUNS; run += 1) {
     const channels = original.map((channel) => channel.slice());
     const started = performance.now();
-    result = tl.normalizeLoudness(channels, RATE, TARGET);
+    result = await tl.normalizeLoudness(channels, RATE, TARGET);
     times.push((performance.now() - started) / 1000);
     console.log(`${name} run ${run + 1}: ${times.at(-1).toFixed(2)} s`);
   }

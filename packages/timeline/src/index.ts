@@ -180,14 +180,19 @@ export {
   type CropEdge,
 } from './picture/picture-commands';
 export {
+  createLoudnessApplier,
   createLoudnessMeter,
   integratedLoudness,
+  memorySignal,
   normalizeLoudness,
+  planLoudness,
   truePeak,
   type LoudnessMeter,
+  type LoudnessPlan,
   type LoudnessProgress,
   type LoudnessReport,
   type LoudnessTarget,
+  type SignalSource,
 } from './sound/loudness';
 export {
   resolvedTextStyle,

@@ -1,13 +1,6 @@
 export { kWeightingSections, type Biquad } from './k-weighting';
 export { createLoudnessMeter, integratedLoudness, type LoudnessMeter } from './loudness-meter';
-export {
-  fromDb,
-  samplePeak,
-  toDb,
-  truePeak,
-  truePeakEnvelope,
-  type PeakEnvelope,
-} from './true-peak';
+export { fromDb, samplePeak, toDb, truePeak, type PeakEnvelope } from './true-peak';
 export {
   LIMITER_LOOK_AHEAD_MS,
   LIMITER_RELEASE_MS,
@@ -16,8 +9,20 @@ export {
   type LimiterOptions,
 } from './true-peak-limiter';
 export {
-  normalizeLoudness,
+  PLAN_READ_FRAMES,
+  createLoudnessApplier,
+  planLoudness,
+  type LoudnessPlan,
   type LoudnessProgress,
   type LoudnessReport,
   type LoudnessTarget,
-} from './normalize-loudness';
+  type SignalSource,
+} from './loudness-plan';
+export { memorySignal, normalizeLoudness } from './normalize-loudness';
+export {
+  createPeakEnvelopeBuilder,
+  createTruePeakMeter,
+  truePeakEnvelope,
+  type PeakEnvelopeBuilder,
+  type TruePeakMeter,
+} from './streaming-peaks';

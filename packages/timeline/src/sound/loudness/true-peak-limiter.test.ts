@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bursts, concat, RATE, sine } from './test-signals';
-import { fromDb, toDb, truePeak, truePeakEnvelope } from './true-peak';
+import { fromDb, toDb, truePeak } from './true-peak';
+import { truePeakEnvelope } from './streaming-peaks';
 import { limiterGains, type LimiterOptions } from './true-peak-limiter';
 
 /** The signal times the fixed gain and the limiter's gains, and those gains. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RATE, sine } from './test-signals';
-import { fromDb, samplePeak, toDb, truePeak, truePeakEnvelope } from './true-peak';
+import { fromDb, samplePeak, toDb, truePeak } from './true-peak';
+import { truePeakEnvelope } from './streaming-peaks';
 
 describe('true peak', () => {
   it('finds the peak between samples: an fs/4 sine at 45° has samples at −3 dBFS, peaks at 0', () => {

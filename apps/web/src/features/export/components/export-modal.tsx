@@ -2,6 +2,7 @@ import type { CountVideoBody, Usage } from '@reelwright/contracts';
 import { allItems, type TimelineDocument } from '@reelwright/timeline';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { iconButtonClass } from '../../../components/ui/studio-classes';
@@ -114,6 +115,7 @@ export function ExportModal({
   const [result, setResult] = useState<(ExportResult & { url: string }) | null>(null);
   const [counted, setCounted] = useState<Counted>({ state: 'pending' });
   const abortRef = useRef<AbortController | null>(null);
+  const shownPhase = useRef<string | null>(null);
   const latest = useRef({ onExported, onCompleted, countVideo });
   useEffect(() => {
     latest.current = { onExported, onCompleted, countVideo };
@@ -201,6 +203,7 @@ export function ExportModal({
     setError(null);
     setRefused(null);
     setProgress(START_PROGRESS);
+    shownPhase.current = START_PROGRESS.phase;
     setStep('exporting');
     try {
       const made = await engine.run({
@@ -209,7 +212,13 @@ export function ExportModal({
         settings,
         signal: controller.signal,
         onProgress: (next) => {
-          if (!controller.signal.aborted) setProgress(next);
+          if (controller.signal.aborted) return;
+          // A new phase is shown at once, however short it is, so nobody (and no screen reader)
+          // misses a step; percentages within a phase batch as usual.
+          if (next.phase !== shownPhase.current) {
+            shownPhase.current = next.phase;
+            flushSync(() => setProgress(next));
+          } else setProgress(next);
         },
       });
       if (controller.signal.aborted) return;

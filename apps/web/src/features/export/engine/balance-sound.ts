@@ -1,5 +1,6 @@
 import type { LoudnessReport, LoudnessTarget } from '@reelwright/timeline';
 import { PROGRESS, type LoudnessSettings } from './export-settings';
+import { askLoudnessWorker } from './sound/loudness-worker-call';
 
 // The export's last step for sound: the mix brought to the chosen loudness with a true-peak
 // limiter (the pure core in @reelwright/timeline), in a worker so the page keeps answering
@@ -81,7 +82,7 @@ const defaultBalancer = (): Balancer =>
 export const balanceOnThisThread: Balancer = async (request, onProgress, signal) => {
   signal?.throwIfAborted();
   const { normalizeLoudness } = await import('@reelwright/timeline');
-  const report = normalizeLoudness(
+  const report = await normalizeLoudness(
     request.channels,
     request.sampleRate,
     request.target,
@@ -91,37 +92,12 @@ export const balanceOnThisThread: Balancer = async (request, onProgress, signal)
 };
 
 /** The work in a dedicated worker, ended when it answers, fails or the export is cancelled. */
-export const balanceInWorker: Balancer = (request, onProgress, signal) =>
-  new Promise<Balanced>((resolve, reject) => {
-    signal?.throwIfAborted();
-    const worker = new Worker(new URL('./loudness.worker.ts', import.meta.url), {
-      type: 'module',
-    });
-    const finish = () => {
-      worker.terminate();
-      signal?.removeEventListener('abort', abort);
-    };
-    const abort = () => {
-      finish();
-      reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
-    };
-    signal?.addEventListener('abort', abort, { once: true });
-    worker.onmessage = (event: MessageEvent<BalanceMessage>) => {
-      const message = event.data;
-      if (message.kind === 'progress') {
-        onProgress(message.share);
-        return;
-      }
-      finish();
-      if (message.kind === 'done') resolve({ channels: message.channels, report: message.report });
-      else reject(new Error(message.message));
-    };
-    worker.onerror = (event) => {
-      finish();
-      reject(new Error(event.message || 'The sound could not be balanced'));
-    };
-    worker.postMessage(
-      request,
-      request.channels.map((channel) => channel.buffer),
-    );
-  });
+export const balanceInWorker: Balancer = async (request, onProgress, signal) => {
+  const answer = await askLoudnessWorker<BalanceMessage>(
+    request,
+    request.channels.map((channel) => channel.buffer),
+    onProgress,
+    signal,
+  );
+  return { channels: answer.channels, report: answer.report };
+};

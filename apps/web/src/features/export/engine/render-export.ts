@@ -1,5 +1,6 @@
 import {
   sourceTimeAt,
+  type LoudnessPlan,
   transitionOverhangs,
   whatPlaysAt,
   type TimelineItem,
@@ -30,8 +31,10 @@ import {
 import { loadCaptionFonts } from '../../../lib/composition/captions/load-caption-fonts';
 import { drawOrder, drawsMedia } from '../../../lib/composition/frame-layout';
 import { withTransition } from '../../../lib/composition/transition-effect';
-import { audioChunks, audioClips, mixAudio } from './audio-mix';
-import { balanceSound, balancingProgress } from './balance-sound';
+import { balancingProgress } from './balance-sound';
+import { encoderSound } from './sound/encoder-sound';
+import { mixOntoTape } from './sound/mix-onto-tape';
+import { planTapeLoudness } from './sound/plan-loudness';
 import { EXPORT_FILE_PREFIX, removeExportFiles } from './export-files';
 import {
   AAC_WASM_DELAY_SAMPLES,
@@ -50,6 +53,7 @@ import {
 } from './export-job';
 import {
   AUDIO_BITRATE,
+  AUDIO_SAMPLE_RATE,
   KEY_FRAME_INTERVAL_S,
   MEDIA_LOAD_TIMEOUT_MS,
   PROGRESS,
@@ -136,10 +140,13 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
     throw new Error(EXPORT_ERRORS.formatUnavailable);
   signal?.throwIfAborted();
 
+  // Earlier exports' files (a finished video, a mix tape) go before this one writes any.
+  await removeExportFiles();
   const loaded = new Map<string, LoadedMedia>();
   const streams = new Map<string, AsyncGenerator<DecodedPicture | null, void, unknown>>();
   let output: Output | null = null;
   let discard: () => Promise<void> = async () => {};
+  let discardTape: () => Promise<void> = async () => {};
   const release = async () => {
     await Promise.allSettled([...streams.values()].map((stream) => stream.return()));
     streams.clear();
@@ -178,15 +185,16 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
     await loadCaptionFonts(captionFontNeeds(document));
     signal?.throwIfAborted();
 
-    // 2. Sound, mixed once: 25 → 30.
+    // 2. Sound: mixed block by block onto a tape (25), then its loudness planned (25 → 30).
     report({ phase: 'mixing', percent: PROGRESS.loaded });
-    const mixDeps = signal ? { media, signal } : { media };
-    const mix = await mixAudio(audioClips(document), durationMs, mixDeps);
+    const mixed = await mixOntoTape(document, durationMs, media, signal ?? undefined);
+    if (mixed) discardTape = mixed.discard;
+    const sealed = mixed?.tape ?? null;
     signal?.throwIfAborted();
-    // …and brought to the loudness the settings ask for: 25 → 30.
-    if (mix) {
+    let plan: LoudnessPlan | null = null;
+    if (sealed) {
       report({ phase: 'balancing', percent: balancingProgress(0) });
-      await balanceSound(mix, settings.loudness, {
+      plan = await planTapeLoudness(sealed, settings.loudness, {
         ...(signal ? { signal } : {}),
         onProgress: (share) => report({ phase: 'balancing', percent: balancingProgress(share) }),
       });
@@ -219,7 +227,7 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
       hardwareAcceleration: 'no-preference',
     });
     output.addVideoTrack(videoSource, { frameRate: fps });
-    const audioSource = mix
+    const audioSource = sealed
       ? new AudioBufferSource({
           codec: support.audioCodec,
           quality: new Quality({ bitrate: AUDIO_BITRATE }),
@@ -233,13 +241,13 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
     // stays flat (backpressure), with no frame kept once it is drawn.
     report({ phase: 'rendering', percent: PROGRESS.recording });
     const skip = support.audioCodec === 'aac' && usesWasmAac() ? AAC_WASM_DELAY_SAMPLES : 0;
-    const chunks = mix ? audioChunks(mix, AUDIO_CHUNK_S, undefined, skip) : null;
-    let pendingChunk = chunks?.next();
+    const pieces = sealed ? encoderSound(sealed, plan, AUDIO_CHUNK_S, skip) : null;
+    let pendingPiece = await pieces?.next();
     const addAudioUpTo = async (seconds: number) => {
-      while (audioSource && pendingChunk && !pendingChunk.done) {
-        if (pendingChunk.value.startSeconds > seconds) return;
-        await audioSource.add(pendingChunk.value.buffer);
-        pendingChunk = chunks?.next();
+      while (audioSource && pieces && pendingPiece && !pendingPiece.done) {
+        if (pendingPiece.value.startSeconds > seconds) return;
+        await audioSource.add(audioBufferOf(pendingPiece.value.channels));
+        pendingPiece = await pieces.next();
       }
     };
 
@@ -359,6 +367,7 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
     audioSource?.close();
     await output.finalize();
     await release();
+    await discardTape();
     const mimeType = exportMimeType(settings.format);
     const blob = await opened.result(mimeType);
     report({ phase: 'done', percent: PROGRESS.done, framesDone: total });
@@ -374,8 +383,20 @@ export async function exportTimeline(request: ExportRequest): Promise<ExportResu
       await output.cancel().catch(() => {});
     await release();
     await discard();
+    await discardTape();
     throw error;
   }
+}
+
+/** The encoder's input for a piece of the mix. */
+function audioBufferOf(channels: readonly Float32Array[]): AudioBuffer {
+  const buffer = new AudioBuffer({
+    length: channels[0]?.length ?? 0,
+    numberOfChannels: channels.length,
+    sampleRate: AUDIO_SAMPLE_RATE,
+  });
+  channels.forEach((channel, c) => buffer.copyToChannel(channel as Float32Array<ArrayBuffer>, c));
+  return buffer;
 }
 
 /** A shared source's frame at `time` (s), closed by the caller once it is encoded. */
@@ -463,7 +484,6 @@ async function openTarget(
   if (shouldStreamToDisk(settings, durationMs)) {
     const root = await navigator.storage?.getDirectory?.().catch(() => null);
     if (root) {
-      await removeExportFiles(root);
       const name = `${EXPORT_FILE_PREFIX}${Date.now()}.${settings.format}`;
       const handle = await root.getFileHandle(name, { create: true });
       if ('createWritable' in handle) {
