@@ -5,6 +5,7 @@ import { deleteItem, rippleDeleteItem } from '../commands/delete-item';
 import { moveItem, nudgeItem } from '../commands/move-item';
 import { resizeItem } from '../commands/resize-item';
 import { splitItem } from '../commands/split-item';
+import { setItemSpeed } from '../speed/speed-commands';
 import {
   SCHEMA_VERSION,
   createDocument,
@@ -266,6 +267,26 @@ describe('captions follow their voice-over', () => {
     const deleted = deleteItem(document, 'vo').document;
     expect(texts(deleted)).toEqual(texts(document));
     expect(captions(deleted).every((item) => item.caption!.sourceItemId === undefined)).toBe(true);
+  });
+
+  it('keeps to the voice when it plays faster or slower, in the same undo step', () => {
+    const document = linked();
+    const fast = setItemSpeed(document, 'vo', 2);
+    // 'Heat' was said 1.5 s into the sound: at 2× it comes 0.75 s into the item.
+    expect(starts(fast.document)).toEqual([2000, 2750, 3500]);
+    const heat = absoluteWords(captions(fast.document)[1]!)[0]!;
+    expect(heat).toEqual({ text: 'Heat', start: 2750, end: 2975 });
+    expect(captions(fast.document).map((item) => item.duration)).toEqual([725, 725, 725]);
+    const slow = setItemSpeed(fast.document, 'vo', 0.5).document;
+    expect(starts(slow)).toEqual([2000, 5000, 8000]);
+    expect(absoluteWords(captions(slow)[2]!).map((word) => word.start)).toEqual([
+      8000, 9000, 10000,
+    ]);
+    // Back at 1× every caption is where it began.
+    const again = setItemSpeed(slow, 'vo', 1).document;
+    expect(captions(again)).toEqual(captions(document));
+    expect(undo(commit(createHistory(document), fast)).document).toBe(document);
+    expectValid(slow);
   });
 
   it('follows a ripple delete that pulls the audio left', () => {

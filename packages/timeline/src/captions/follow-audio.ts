@@ -1,11 +1,14 @@
 import { itemEnd, type TimelineDocument, type TimelineItem } from '../document';
 import { MIN_ITEM_DURATION } from '../timeline-numbers';
 import { insertSorted, lastStartingAtOrBefore } from '../track-items';
-import { cutCaption } from './caption-items';
+import { itemSpeed } from '../speed/source-time';
+import { absoluteWords, cutCaption } from './caption-items';
 
 // Captions made from a voice-over keep `sourceItemId`; they follow that audio item through the
 // commands that move, trim, split or delete it, inside the same undo step:
 // - moved (or pushed, or rippled): the captions move by as much;
+// - played faster or slower: each word is where its moment of the source now plays (at 2× a
+//   word said 4 s into the sound comes 2 s into the item), so the captions keep to the voice;
 // - trimmed: they stay put (the sound does too) and are cut to what still plays — words trimmed
 //   away are dropped (undo brings them back), a caption left without words goes;
 // - split: captions starting in the right half follow the right half's new id;
@@ -32,6 +35,32 @@ function audioItems(document: TimelineDocument, ids: Set<string>): Map<string, T
     for (const item of track.items) if (ids.has(item.id)) found.set(item.id, item);
   }
   return found;
+}
+
+/**
+ * The caption with every time moved to where the same moment of the source plays in `now`:
+ * timeline → source through the audio item as it was, source → timeline through it as it is.
+ */
+function retimed(caption: TimelineItem, was: TimelineItem, now: TimelineItem): TimelineItem {
+  const wasSpeed = itemSpeed(was);
+  const nowSpeed = itemSpeed(now);
+  const map = (time: number) =>
+    Math.round(
+      now.startTime +
+        (was.trimStart + (time - was.startTime) * wasSpeed - now.trimStart) / nowSpeed,
+    );
+  const startTime = map(caption.startTime);
+  const words = absoluteWords(caption).map((word) => ({
+    text: word.text,
+    start: map(word.start) - startTime,
+    end: map(word.end) - startTime,
+  }));
+  return {
+    ...caption,
+    startTime,
+    duration: Math.max(1, map(itemEnd(caption)) - startTime),
+    caption: { ...caption.caption!, words },
+  };
 }
 
 /** Cuts `caption` to the free gap of `items` around its middle, or undefined. */
@@ -80,7 +109,8 @@ export function captionsFollowAudio(
           current !== undefined &&
           old.startTime === current.startTime &&
           old.trimStart === current.trimStart &&
-          old.duration === current.duration);
+          old.duration === current.duration &&
+          itemSpeed(old) === itemSpeed(current));
       if (!old || same) {
         kept.push(item);
         continue;
@@ -91,9 +121,7 @@ export function captionsFollowAudio(
         kept.push({ ...item, caption });
         continue;
       }
-      const delta = current.startTime - current.trimStart - (old.startTime - old.trimStart);
-      const shifted = { ...item, startTime: item.startTime + delta };
-      const cut = cutCaption(shifted, current.startTime, itemEnd(current));
+      const cut = cutCaption(retimed(item, old, current), current.startTime, itemEnd(current));
       if (cut) moved.push(cut);
     }
     if (!touched) return track;
