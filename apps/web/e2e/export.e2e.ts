@@ -257,6 +257,12 @@ describe('export', () => {
     const page = await signedInPageOf(() => session.newPage(), 'Alice Guy', 'export');
     await openTimeline(page);
     expect(await videosCreated(page)).toBe(0);
+    const workers: { url: string; closed: boolean }[] = [];
+    page.on('worker', (worker) => {
+      const seen = { url: worker.url(), closed: false };
+      workers.push(seen);
+      worker.on('close', () => (seen.closed = true));
+    });
 
     // WebM: the three steps, the download, then 'New export' back to the settings.
     await page.getByRole('button', { name: 'Export', exact: true }).click();
@@ -279,6 +285,10 @@ describe('export', () => {
     await question.waitFor();
     await question.getByRole('button', { name: 'No, thanks' }).click();
     await question.waitFor({ state: 'hidden' });
+    // Each export drew and encoded its frames in a worker of its own, ended with the export.
+    const exportWorkers = workers.filter((worker) => /\/export\.worker-/.test(worker.url));
+    expect(exportWorkers).toHaveLength(2);
+    await expect.poll(() => exportWorkers.every((worker) => worker.closed)).toBe(true);
 
     // Both files, read back.
     expect(webmExport.file.subarray(0, 4).toString('hex')).toBe('1a45dfa3'); // EBML

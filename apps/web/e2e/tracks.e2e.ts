@@ -10,9 +10,10 @@ import { describe, expect, inject, it } from 'vitest';
 import { signedInPage } from './support/api-session';
 import { useBrowser } from './support/browser';
 import { decodeInBrowser, openDecoderPage } from './support/decode-in-browser';
-import { itemsOn, lane, libraryCounts, libraryFiles, near, startOf } from './support/editor-page';
+import { itemsOn, lane, near, startOf } from './support/editor-page';
 import { solidPng, toneWav } from './support/media-files';
 import { exportVideo } from './support/export-dialog';
+import { openProjectWithMedia } from './support/project-with-media';
 
 // Issue 25, item 7 — track controls, made in the editor's track headers the way a creator does
 // (clicks, a drag, keys) and checked in the exported file: a hidden track's picture is gone, a
@@ -54,27 +55,16 @@ function tone(id: string, mediaId: string, trackId: string): TimelineItem {
 }
 
 /** Uploads the files, then opens a new project holding `timeline(idOf)`. */
-async function openProject(
+const openProject = (
   page: Page,
   files: { name: string; mimeType: string; buffer: Buffer }[],
   counts: { images: number; audios: number },
   timeline: (idOf: (name: string) => string) => TimelineDocument,
-) {
-  await page.goto('/app/video-maker');
-  await page.getByLabel('Upload files').setInputFiles(files);
-  await expect.poll(() => libraryCounts(page)).toMatchObject(counts);
-  const library = await libraryFiles(page);
-  const idOf = (name: string) => library.find((file) => file.name === name)!.id;
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  const response = await fetch(`${inject('baseURL')}/api/projects`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ topic: 'Tracks', script: 'Track controls.', timeline: timeline(idOf) }),
+) =>
+  openProjectWithMedia(page, files, counts, timeline, {
+    topic: 'Tracks',
+    script: 'Track controls.',
   });
-  expect(response.status).toBe(201);
-  const { data } = (await response.json()) as { data: { project: { id: string } } };
-  await page.goto(`/app/video-maker?project=${data.project.id}`);
-}
 
 /** Exports at 854×480 WebM with loudness normalisation off, and returns the file. */
 async function exportWebm(page: Page): Promise<Buffer> {

@@ -26,6 +26,7 @@ import {
   captionFontsLoaded,
   loadCaptionFonts,
 } from '../../../lib/composition/captions/load-caption-fonts';
+import '../../../lib/composition/captions/shipped-fonts';
 import { drawOrder, drawsMedia, isVisual } from '../../../lib/composition/frame-layout';
 import { withTransition } from '../../../lib/composition/transition-effect';
 import { FrameBar, type SafeAreaChoice } from '../format/frame-bar';

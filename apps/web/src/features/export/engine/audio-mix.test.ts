@@ -1,6 +1,6 @@
 import type { TimelineDocument, TimelineItem } from '@reelwright/timeline';
 import { describe, expect, it } from 'vitest';
-import { audioChunks, audioClips, mixAudio, mixLength } from './audio-mix';
+import { audioClips, mixAudio, mixLength } from './audio-mix';
 
 function item(extra: Partial<TimelineItem>): TimelineItem {
   return {
@@ -243,46 +243,5 @@ describe('mixAudio', () => {
         { media: () => blob, createContext: create },
       ),
     ).toBeNull();
-  });
-});
-
-describe('audioChunks', () => {
-  it('cuts the mix into consecutive pieces of the given length', () => {
-    const left = Float32Array.from({ length: 250 }, (_, i) => i);
-    const right = Float32Array.from({ length: 250 }, (_, i) => -i);
-    const mix = {
-      length: 250,
-      numberOfChannels: 2,
-      sampleRate: 100,
-      getChannelData: (channel: number) => (channel === 0 ? left : right),
-    } as unknown as AudioBuffer;
-    const made = (options: AudioBufferOptions) => {
-      const data = [new Float32Array(options.length), new Float32Array(options.length)];
-      return {
-        ...options,
-        data,
-        copyToChannel: (source: Float32Array, channel: number) => data[channel]!.set(source),
-      } as unknown as AudioBuffer;
-    };
-    const pieces = [...audioChunks(mix, 1, made)] as unknown as {
-      startSeconds: number;
-      buffer: { length: number; data: Float32Array[] };
-    }[];
-    expect(pieces.map((p) => [p.startSeconds, p.buffer.length])).toEqual([
-      [0, 100],
-      [1, 100],
-      [2, 50],
-    ]);
-    expect(pieces[2]!.buffer.data[0]![0]).toBe(200);
-    expect(pieces[2]!.buffer.data[1]![49]).toBe(-249);
-
-    // Leaving out an encoder's priming: the pieces start that many samples in, timed from 0.
-    const skipped = [...audioChunks(mix, 1, made, 30)] as unknown as typeof pieces;
-    expect(skipped.map((p) => [p.startSeconds, p.buffer.length])).toEqual([
-      [0, 100],
-      [1, 100],
-      [2, 20],
-    ]);
-    expect(skipped[0]!.buffer.data[0]![0]).toBe(30);
   });
 });

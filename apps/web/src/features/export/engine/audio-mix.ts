@@ -151,30 +151,3 @@ export async function mixAudio(
   if (audible === 0) return null;
   return context.startRendering();
 }
-
-/**
- * The mix cut into consecutive buffers of about `seconds` each, so the encoder gets the sound in
- * step with the pictures (the muxer interleaves them) rather than all of it at once.
- */
-export function* audioChunks(
-  mix: AudioBuffer,
-  seconds: number,
-  createBuffer: (options: AudioBufferOptions) => AudioBuffer = (options) =>
-    new AudioBuffer(options),
-  /** samples left out at the start (see `AAC_WASM_DELAY_SAMPLES`) */
-  skipSamples = 0,
-): Generator<{ startSeconds: number; buffer: AudioBuffer }> {
-  const step = Math.max(1, Math.round(mix.sampleRate * seconds));
-  for (let start = skipSamples; start < mix.length; start += step) {
-    const length = Math.min(step, mix.length - start);
-    const buffer = createBuffer({
-      length,
-      numberOfChannels: mix.numberOfChannels,
-      sampleRate: mix.sampleRate,
-    });
-    for (let channel = 0; channel < mix.numberOfChannels; channel += 1) {
-      buffer.copyToChannel(mix.getChannelData(channel).subarray(start, start + length), channel);
-    }
-    yield { startSeconds: (start - skipSamples) / mix.sampleRate, buffer };
-  }
-}

@@ -14,7 +14,7 @@ import {
   type ExportFormat,
   type ExportSettings,
 } from './export-settings';
-import { recordingMimeType } from './record-fallback';
+import { recordingMimeType } from './recording-type';
 
 /** Why a format cannot be made here (an `export` namespace key under `settings.unavailable`). */
 export type UnavailableReason = 'noVideoEncoder' | 'noAudioEncoder' | 'noRecorder' | 'noWebCodecs';

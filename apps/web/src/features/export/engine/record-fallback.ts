@@ -14,7 +14,9 @@ import {
   captionStylesOf,
   withCaptionStyle,
 } from '../../../lib/composition/captions/caption-tracks';
+import { recordingMimeType } from './recording-type';
 import { loadCaptionFonts } from '../../../lib/composition/captions/load-caption-fonts';
+import '../../../lib/composition/captions/shipped-fonts';
 import { drawOrder, drawsMedia } from '../../../lib/composition/frame-layout';
 import { audioClips, mixAudio } from './audio-mix';
 import { balanceSound, balancingProgress } from './balance-sound';
@@ -43,23 +45,10 @@ import { holdFrame, holdsStill, matchPlaybackSpeed } from '../../../lib/media/pl
 // MediaRecorder (so a 1-minute timeline takes a minute), then the WebM is remuxed by mediabunny
 // so the file carries its duration (MediaRecorder's WebM has none, which breaks seeking).
 
-const RECORDING_TYPES = [
-  'video/webm;codecs=vp9,opus',
-  'video/webm;codecs=vp8,opus',
-  'video/webm;codecs=h264,opus',
-  'video/webm',
-];
 /** MediaRecorder hands over data every 100 ms (spec §9). */
 const CHUNK_MS = 100;
 /** Recording goes on this long after the last frame so the end is not cut (spec §9). */
 const STOP_DELAY_MS = 500;
-
-/** The first WebM type MediaRecorder can make here, or null. */
-export function recordingMimeType(): string | null {
-  if (typeof MediaRecorder === 'undefined' || typeof MediaRecorder.isTypeSupported !== 'function')
-    return null;
-  return RECORDING_TYPES.find((type) => MediaRecorder.isTypeSupported(type)) ?? null;
-}
 
 type Drawable = { source: HTMLVideoElement | ImageBitmap; width: number; height: number };
 

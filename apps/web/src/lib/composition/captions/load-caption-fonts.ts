@@ -1,24 +1,6 @@
-import '@fontsource/noto-sans/400.css';
-import '@fontsource/noto-sans/500.css';
-import '@fontsource/noto-sans/600.css';
-import '@fontsource/noto-sans/700.css';
-import '@fontsource/noto-sans/800.css';
-import '@fontsource/noto-sans/900.css';
-import '@fontsource/montserrat/400.css';
-import '@fontsource/montserrat/500.css';
-import '@fontsource/montserrat/600.css';
-import '@fontsource/montserrat/700.css';
-import '@fontsource/montserrat/800.css';
-import '@fontsource/montserrat/900.css';
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
-import '@fontsource/inter/800.css';
-import '@fontsource/inter/900.css';
-import '@fontsource-variable/noto-sans-sc/wght.css';
 import type { CaptionStyle } from '@reelwright/timeline';
 import { captionFont } from './caption-fonts';
+import { fontSet } from './font-faces';
 
 // The caption fonts ship with the app (bundled by Vite, split by script with unicode-range, so
 // a browser fetches only the pieces a caption's letters need). A canvas draws with whatever is
@@ -47,7 +29,8 @@ const needKey = ({ style, text }: CaptionFontNeed) =>
  * the export stalling).
  */
 export async function loadCaptionFonts(needs: readonly CaptionFontNeed[]): Promise<void> {
-  if (typeof document === 'undefined' || !('fonts' in document)) return;
+  const fonts = fontSet();
+  if (!fonts) return;
   const pending = needs.filter((need) => !loaded.has(needKey(need)));
   if (pending.length === 0) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -57,7 +40,7 @@ export async function loadCaptionFonts(needs: readonly CaptionFontNeed[]): Promi
   const loads = pending.map(async (need) => {
     const text = need.style.uppercase ? need.text.toUpperCase() : need.text;
     try {
-      await document.fonts.load(captionFont(need.style, 32), text || 'A');
+      await fonts.load(captionFont(need.style, 32), text || 'A');
       loaded.add(needKey(need));
     } catch {
       // An unknown face: the stack's fallback draws it.

@@ -1,0 +1,385 @@
+import {
+  transitionOverhangs,
+  whatPlaysAt,
+  sourceTimeAt,
+  type LoudnessPlan,
+  type TimelineDocument,
+  type TimelineItem,
+} from '@reelwright/timeline';
+import {
+  AudioSample,
+  AudioSampleSource,
+  CanvasSource,
+  Mp4OutputFormat,
+  Output,
+  Quality,
+  WebMOutputFormat,
+  type InputVideoTrack,
+} from 'mediabunny';
+import {
+  captionFontNeeds,
+  captionStylesOf,
+  withCaptionStyle,
+} from '../../../../lib/composition/captions/caption-tracks';
+import { loadCaptionFonts } from '../../../../lib/composition/captions/load-caption-fonts';
+import { drawComposition, type CompositionLayer } from '../../../../lib/composition/compositor';
+import { drawOrder, drawsMedia } from '../../../../lib/composition/frame-layout';
+import { withTransition } from '../../../../lib/composition/transition-effect';
+import { AAC_WASM_DELAY_SAMPLES, checkEncoderSupport, usesWasmAac } from '../encoder-support';
+import {
+  EXPORT_ERRORS,
+  visualMedia,
+  withTimeout,
+  type ExportProgress,
+  type ExportResult,
+} from '../export-job';
+import {
+  AUDIO_BITRATE,
+  KEY_FRAME_INTERVAL_S,
+  MEDIA_LOAD_TIMEOUT_MS,
+  PROGRESS,
+  VIDEO_BITRATES,
+  exportDurationMs,
+  exportFileName,
+  exportMimeType,
+  frameCount,
+  frameProgress,
+  frameTimeMs,
+  loadingProgress,
+  renderSpeed,
+  type ExportSettings,
+} from '../export-settings';
+import { encoderSound } from '../sound/encoder-sound';
+import type { SealedTape } from '../sound/mix-tape';
+import {
+  loadImage,
+  loadVideo,
+  nextOf,
+  sharedPicture,
+  sourceTimes,
+  transformedPictures,
+  type DecodedPicture,
+  type LoadedMedia,
+} from './loaded-media';
+import { openTarget } from './output-target';
+
+// The export's pictures and the file: every frame drawn by the preview's compositor on an
+// OffscreenCanvas and encoded through WebCodecs by mediabunny, as fast as the machine allows.
+// It runs in the export's worker (`export.worker.ts`), or on the page where a worker cannot
+// draw. Decoding, drawing and encoding overlap: the next frame's pictures are fetched while this
+// one is drawn, decoded frames are closed as soon as they are drawn (so the decoders run on),
+// and the encoder takes a frame while the next is drawn, one frame in flight at most.
+
+/** See `CompositionOptions.smoothing`: the export's speed/quality choice for scaled pictures. */
+const EXPORT_SMOOTHING: ImageSmoothingQuality = 'medium';
+/** Audio goes to the encoder in 1 s pieces, interleaved with the frames they play under. */
+const AUDIO_CHUNK_S = 1;
+
+/** The mix on its tape, and the loudness it is brought to on the way to the encoder. */
+export interface TapeSound {
+  tape: SealedTape;
+  plan: LoudnessPlan | null;
+}
+
+export interface FrameJob {
+  document: TimelineDocument;
+  settings: ExportSettings;
+  media: (mediaId: string) => Blob | undefined;
+}
+
+/** Where each frame's time went: waiting on each stage (ms, summed over the frames). */
+export interface FrameTimings {
+  frames: number;
+  decode_ms: number;
+  draw_ms: number;
+  audio_ms: number;
+  encode_ms: number;
+  total_ms: number;
+}
+
+export interface FrameHooks {
+  signal?: AbortSignal;
+  onProgress?: (progress: ExportProgress) => void;
+  /** Asked once the pictures are loaded: the sound to put under them (null for none). */
+  sound: () => Promise<TapeSound | null>;
+  onTimings?: (timings: FrameTimings) => void;
+}
+
+/** Renders the job's frames (with the sound it is given) into a file. */
+export async function renderFrames(
+  { document, settings, media }: FrameJob,
+  { signal, onProgress, sound: soundOf, onTimings }: FrameHooks,
+): Promise<ExportResult> {
+  const durationMs = exportDurationMs(document);
+  const fps = settings.fps;
+  const total = frameCount(durationMs, fps);
+  const report = (progress: Partial<ExportProgress> & Pick<ExportProgress, 'phase' | 'percent'>) =>
+    onProgress?.({
+      framesDone: 0,
+      framesTotal: total,
+      framesPerSecond: 0,
+      secondsLeft: null,
+      ...progress,
+    });
+
+  const support = (await checkEncoderSupport(settings))[settings.format];
+  if (!support.available || !support.videoCodec || !support.audioCodec)
+    throw new Error(EXPORT_ERRORS.formatUnavailable);
+  signal?.throwIfAborted();
+
+  const loaded = new Map<string, LoadedMedia>();
+  const streams = new Map<string, AsyncGenerator<DecodedPicture | null, void, unknown>>();
+  let output: Output | null = null;
+  let discard: () => Promise<void> = async () => {};
+  const release = async () => {
+    await Promise.allSettled([...streams.values()].map((stream) => stream.return()));
+    streams.clear();
+    await Promise.allSettled(
+      [...loaded.values()].map((entry) => (entry.kind === 'video' ? entry.frames?.close() : null)),
+    );
+    for (const entry of loaded.values()) {
+      if (entry.kind === 'video') entry.input.dispose();
+      else entry.bitmap.close();
+    }
+    loaded.clear();
+  };
+
+  try {
+    // 1. Media: 5 → 25.
+    report({ phase: 'loading', percent: PROGRESS.loading });
+    const needed = [...visualMedia(document)];
+    let done = 0;
+    await Promise.all(
+      needed.map(async ([mediaId, type]) => {
+        const blob = media(mediaId);
+        if (blob) {
+          const entry = await withTimeout(
+            type === 'videos' ? loadVideo(blob) : loadImage(blob),
+            MEDIA_LOAD_TIMEOUT_MS,
+          );
+          if (entry) loaded.set(mediaId, entry);
+        }
+        done += 1;
+        signal?.throwIfAborted();
+        report({ phase: 'loading', percent: loadingProgress(done, needed.length) });
+      }),
+    );
+    // The caption and title fonts, so the first frame is already drawn in them.
+    await loadCaptionFonts(captionFontNeeds(document));
+    signal?.throwIfAborted();
+
+    // 2. Sound: 25 → 30, made by whoever called.
+    const sound = await soundOf();
+    signal?.throwIfAborted();
+
+    // 3. The output.
+    const canvas = new OffscreenCanvas(settings.resolution.width, settings.resolution.height);
+    const ctx = canvas.getContext('2d', { alpha: false });
+    if (!ctx) throw new Error('Canvas not found');
+    const opened = await openTarget(settings, durationMs);
+    discard = opened.discard;
+    output = new Output({
+      format:
+        settings.format === 'mp4'
+          ? new Mp4OutputFormat(opened.streamed ? {} : { fastStart: 'in-memory' })
+          : new WebMOutputFormat(),
+      target: opened.target,
+    });
+    // Encoder choices: the bitrate the user picked (variable, so still scenes cost less);
+    // latencyMode 'quality' because nothing watches this live and 'realtime' may drop frames;
+    // no hardware preference, because forcing hardware fails outright on machines without it
+    // (headless, many Linux setups) and the browser already prefers it where it works; a key
+    // frame every 2 s so players seek quickly without bloating the file.
+    const videoSource = new CanvasSource(canvas, {
+      codec: support.videoCodec,
+      quality: new Quality({ bitrate: VIDEO_BITRATES[settings.quality] }),
+      keyFrameInterval: KEY_FRAME_INTERVAL_S,
+      latencyMode: 'quality',
+      hardwareAcceleration: 'no-preference',
+    });
+    output.addVideoTrack(videoSource, { frameRate: fps });
+    const audioSource = sound
+      ? new AudioSampleSource({
+          codec: support.audioCodec,
+          quality: new Quality({ bitrate: AUDIO_BITRATE }),
+        })
+      : null;
+    if (audioSource) output.addAudioTrack(audioSource);
+    await output.start();
+
+    // 4. Frames: 30 → 95.
+    report({ phase: 'rendering', percent: PROGRESS.recording });
+    const skip = support.audioCodec === 'aac' && usesWasmAac() ? AAC_WASM_DELAY_SAMPLES : 0;
+    const pieces = sound ? encoderSound(sound.tape, sound.plan, AUDIO_CHUNK_S, skip) : null;
+    let pendingPiece = await pieces?.next();
+    const addAudioUpTo = async (seconds: number) => {
+      while (audioSource && sound && pieces && pendingPiece && !pendingPiece.done) {
+        if (pendingPiece.value.startSeconds > seconds) return;
+        const sample = audioSampleOf(pendingPiece.value, sound.tape.sampleRate);
+        try {
+          await audioSource.add(sample);
+        } finally {
+          sample.close();
+        }
+        pendingPiece = await pieces.next();
+      }
+    };
+
+    type Frame = { layers: CompositionLayer[]; pictures: DecodedPicture[]; time: number };
+    const captionStyles = captionStylesOf(document);
+    const overhangs = transitionOverhangs(document);
+    const streamOf = (item: TimelineItem, track: InputVideoTrack) => {
+      let stream = streams.get(item.id);
+      if (!stream) {
+        stream = transformedPictures(track, sourceTimes(item, fps, overhangs.get(item.id) ?? 0));
+        streams.set(item.id, stream);
+      }
+      return stream;
+    };
+    const layersAt = async (index: number): Promise<Frame> => {
+      const time = frameTimeMs(index, fps);
+      const playing = drawOrder(whatPlaysAt(document, time), document);
+      const live = new Set(playing.map((entry) => entry.item.id));
+      for (const [id, stream] of streams) {
+        if (live.has(id)) continue;
+        streams.delete(id);
+        void stream.return();
+      }
+      const pictures: DecodedPicture[] = [];
+      const layers = await Promise.all(
+        playing.map(async ({ item }): Promise<CompositionLayer> => {
+          const entry = drawsMedia(item) ? loaded.get(item.mediaId) : undefined;
+          if (!entry)
+            return withCaptionStyle(
+              { item, source: null, sourceWidth: 0, sourceHeight: 0 },
+              captionStyles,
+            );
+          if (entry.kind === 'image')
+            return {
+              item,
+              source: entry.bitmap,
+              sourceWidth: entry.width,
+              sourceHeight: entry.height,
+            };
+          const picture = entry.frames
+            ? await sharedPicture(entry.frames, sourceTimeAt(item, time) / 1000)
+            : await nextOf(streamOf(item, entry.track));
+          if (picture) pictures.push(picture);
+          return {
+            item,
+            source: picture?.source ?? null,
+            sourceWidth: entry.width,
+            sourceHeight: entry.height,
+          };
+        }),
+      );
+      for (const entry of loaded.values()) if (entry.kind === 'video') entry.frames?.sweep();
+      // Each layer carries its transition (the compositor clips, moves or fades it).
+      layers.forEach((layer, at) => (layers[at] = withTransition(layer, playing[at]!.transition)));
+      return { layers, pictures, time };
+    };
+
+    const started = performance.now();
+    const frameDuration = 1 / fps;
+    let next: Promise<Frame> | null = layersAt(0);
+    // The frame the encoder has: its promise resolves once the encoder can take another.
+    let encoding: Promise<void> = Promise.resolve();
+    // On a failure or cancel, the frame fetched ahead still holds decoded pictures.
+    const dropAhead = async () => {
+      const ahead = next;
+      next = null;
+      await ahead?.then(
+        (frame) => frame.pictures.forEach((picture) => picture.close()),
+        () => {},
+      );
+    };
+    const spent = { decode_ms: 0, draw_ms: 0, audio_ms: 0, encode_ms: 0 };
+    let mark = performance.now();
+    const lap = (phase: keyof typeof spent) => {
+      const now = performance.now();
+      spent[phase] += now - mark;
+      mark = now;
+    };
+    try {
+      for (let index = 0; index < total; index += 1) {
+        signal?.throwIfAborted();
+        const { layers, pictures, time } = await next!;
+        next = index + 1 < total ? layersAt(index + 1) : null;
+        lap('decode_ms');
+        try {
+          drawComposition(ctx, settings.resolution, layers, {
+            format: document.format,
+            smoothing: EXPORT_SMOOTHING,
+            time,
+          });
+        } finally {
+          // Drawn: the decoders may reuse these frames' memory for the ones ahead.
+          for (const picture of pictures) picture.close();
+        }
+        lap('draw_ms');
+        const timestamp = index * frameDuration;
+        await addAudioUpTo(timestamp + AUDIO_CHUNK_S);
+        lap('audio_ms');
+        await encoding;
+        lap('encode_ms');
+        // The canvas is captured here, so the next frame may be drawn while this one encodes.
+        encoding = videoSource.add(timestamp, frameDuration);
+        const speed = renderSpeed(index + 1, total, performance.now() - started);
+        report({
+          phase: 'rendering',
+          percent: frameProgress(index + 1, total),
+          framesDone: index + 1,
+          ...speed,
+        });
+      }
+      await encoding;
+      lap('encode_ms');
+    } catch (error) {
+      await dropAhead();
+      await encoding.catch(() => {});
+      throw error;
+    }
+    await addAudioUpTo(Number.POSITIVE_INFINITY);
+    signal?.throwIfAborted();
+    onTimings?.({ frames: total, ...spent, total_ms: performance.now() - started });
+
+    report({ phase: 'finishing', percent: PROGRESS.framesEnd, framesDone: total });
+    videoSource.close();
+    audioSource?.close();
+    await output.finalize();
+    await release();
+    const mimeType = exportMimeType(settings.format);
+    const blob = await opened.result(mimeType);
+    report({ phase: 'done', percent: PROGRESS.done, framesDone: total });
+    return {
+      blob,
+      mimeType,
+      fileName: exportFileName(settings.format),
+      duration: total / fps,
+      format: settings.format,
+    };
+  } catch (error) {
+    if (output && output.state !== 'finalized' && output.state !== 'canceled')
+      await output.cancel().catch(() => {});
+    await release();
+    await discard();
+    throw error;
+  }
+}
+
+/** A piece of the mix as the encoder takes it: planar 32-bit floats from its start time. */
+function audioSampleOf(
+  piece: { startSeconds: number; channels: Float32Array[] },
+  sampleRate: number,
+): AudioSample {
+  const frames = piece.channels[0]?.length ?? 0;
+  const data = new Float32Array(frames * piece.channels.length);
+  piece.channels.forEach((channel, c) => data.set(channel, c * frames));
+  return new AudioSample({
+    data,
+    format: 'f32-planar',
+    numberOfChannels: piece.channels.length,
+    sampleRate,
+    timestamp: piece.startSeconds,
+  });
+}
