@@ -2,10 +2,11 @@ import {
   addItem,
   createDocument,
   findItem,
+  setItemRotation,
   type NewItem,
   type TimelineDocument,
 } from '@reelwright/timeline';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../editor-locales';
 import type { LibraryFile } from '../library/library-file';
@@ -64,6 +65,22 @@ describe('OverlayHandles', () => {
     for (const corner of ['top left', 'top right', 'bottom left', 'bottom right'])
       expect(screen.getByRole('button', { name: `Resize from ${corner}` })).toBeTruthy();
     expect(screen.getByRole('slider', { name: 'Overlay opacity' })).toBeTruthy();
+  });
+
+  it('turns the outline with a picture turned freely, not with a quarter or half turn', () => {
+    const turned = (degrees: number) => {
+      cleanup();
+      setup('logo', setItemRotation(documentWith([logo, 0]), 'logo', degrees).document);
+      return box().style.transform;
+    };
+    expect(turned(30)).toBe('rotate(30deg)');
+    expect(turned(-45)).toBe('rotate(-45deg)');
+    // The same outline as −60°: the handle named top left stays nearest the top left.
+    expect(turned(120)).toBe('rotate(-60deg)');
+    expect(turned(180)).toBe('');
+    expect(turned(90)).toBe('');
+    // A quarter turn stands the 16:9 picture on its side inside the 128×96 box: 54×96.
+    expect(box().style).toMatchObject({ width: '54px', height: '96px' });
   });
 
   it('shows nothing without a visible overlay selected', () => {

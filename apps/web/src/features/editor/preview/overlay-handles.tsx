@@ -26,7 +26,7 @@ import {
   type Corner,
   type PictureGeometry,
 } from '../../../lib/composition/frame-layout';
-import { framedSourceSize } from '../../../lib/composition/picture-frame';
+import { framedSourceSize, isQuarterTurn } from '../../../lib/composition/picture-frame';
 import { sliderClass } from './preview-classes';
 import { releaseCapture, usePreviewDrag } from './use-preview-drag';
 
@@ -122,6 +122,11 @@ export function OverlayHandles({ frameSize, fileOf, sourceSize }: OverlayHandles
     frameSize.height,
     reference,
   );
+  // A free angle turns the picture about its box's centre, so the outline turns with it — by the
+  // same outline's smallest angle (a box turned 120° is one turned −60°), so each corner handle
+  // stays the corner nearest its name; a quarter turn is in the box already.
+  const rotation = shown.rotation ?? 0;
+  const turnedBy = isQuarterTurn(rotation) ? 0 : ((((rotation + 90) % 180) + 180) % 180) - 90;
   const toReference = {
     x: reference.width / frameSize.width,
     y: reference.height / frameSize.height,
@@ -238,7 +243,13 @@ export function OverlayHandles({ frameSize, fileOf, sourceSize }: OverlayHandles
     <>
       <div
         className="pointer-events-none absolute"
-        style={{ left: rect.x, top: rect.y, width: rect.width, height: rect.height }}
+        style={{
+          left: rect.x,
+          top: rect.y,
+          width: rect.width,
+          height: rect.height,
+          ...(turnedBy === 0 ? {} : { transform: `rotate(${turnedBy}deg)` }),
+        }}
         data-testid="overlay-handles"
       >
         <button
