@@ -18,9 +18,9 @@ import {
   type TimelineItem,
 } from '@reelwright/timeline';
 import { ChevronLeft, ChevronRight, Diamond } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../format-time';
+import { DraftNumberInput } from '../store/draft-number-input';
 import { useEditor, useEditorStore } from '../store/editor-context';
 import { fromDisplay, toDisplay, UNIT_OF } from './property-display';
 
@@ -111,7 +111,6 @@ function PropertyRow({
 }) {
   const { t } = useTranslation('editor');
   const store = useEditorStore();
-  const [draft, setDraft] = useState<string | null>(null);
   const name = t(`keyframes.properties.${property}`);
   const list = item.keyframes?.[property] ?? [];
   const keyHere = inside ? list.find((key) => key.time === offset) : undefined;
@@ -132,36 +131,26 @@ function PropertyRow({
     <div role="group" aria-label={name} className="flex items-center gap-0.5">
       <label className="flex items-center gap-1">
         <span className="text-studio-ink-muted">{name}</span>
-        <input
-          type="number"
-          inputMode="decimal"
+        <DraftNumberInput
           step={1}
           aria-label={t('keyframes.inspector.value', {
             property: name,
             unit: t(`keyframes.units.${UNIT_OF[property]}`),
           })}
-          value={draft ?? String(shown)}
+          value={shown}
           disabled={keyed && !inside}
           className={inputClass}
-          onFocus={() => store.getState().beginGesture()}
-          onBlur={() => {
-            setDraft(null);
-            store.getState().endGesture();
-          }}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            const parsed = Number(event.target.value);
-            if (event.target.value.trim() === '' || !Number.isFinite(parsed)) return;
+          onValue={(value) =>
             run((document) =>
               setAnimatedValue(
                 document,
                 item.id,
                 property,
-                fromDisplay(property, parsed),
+                fromDisplay(property, value),
                 inside ? offset : undefined,
               ),
-            );
-          }}
+            )
+          }
         />
       </label>
       <button

@@ -6,8 +6,8 @@ import {
   SPEED_LIMITS,
   SPEED_PRESETS,
 } from '@reelwright/timeline';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraftNumberInput } from '../store/draft-number-input';
 import { useEditor, useEditorStore } from '../store/editor-context';
 import type { EditorState } from '../store/editor-store';
 import { useMovedOnly } from '../store/use-moved-only';
@@ -37,7 +37,6 @@ export function SpeedInspector() {
       return found && canChangeSpeed(found) ? found : undefined;
     }),
   );
-  const [draft, setDraft] = useState<string | null>(null);
   if (!item) return null;
   const speed = itemSpeed(item);
   const apply = (value: number) =>
@@ -69,24 +68,15 @@ export function SpeedInspector() {
       </div>
       <label className="flex items-center gap-1.5" title={t('speed.inspector.hint')}>
         <span className="text-studio-ink-muted">{t('speed.inspector.custom')}</span>
-        <input
-          type="number"
-          inputMode="decimal"
+        <DraftNumberInput
           min={SPEED_LIMITS.min}
           max={SPEED_LIMITS.max}
           step={0.05}
-          value={draft ?? speedText(speed)}
+          value={speed}
           className={inputClass}
-          onFocus={() => store.getState().beginGesture()}
-          onBlur={() => {
-            setDraft(null);
-            store.getState().endGesture();
-          }}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            const parsed = Number(event.target.value);
-            // A half-typed '0.' or '0' waits; anything in range applies at once.
-            if (parsed >= SPEED_LIMITS.min && parsed <= SPEED_LIMITS.max) apply(parsed);
+          // A half-typed '0.' or '0' waits; anything in range applies at once.
+          onValue={(value) => {
+            if (value >= SPEED_LIMITS.min && value <= SPEED_LIMITS.max) apply(value);
           }}
         />
       </label>

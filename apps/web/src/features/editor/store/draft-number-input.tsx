@@ -4,7 +4,7 @@ import { useEditorStore } from './editor-context';
 /**
  * The inspectors' number input: a half-typed value ('1.', '-', '') stands while focused, every
  * value that parses is applied at once, the whole focus is one undo step (a gesture), and blur
- * shows the document's value again (rounded to `decimals`).
+ * shows the document's value again (rounded to `decimals`; null shows an empty field).
  */
 export function DraftNumberInput({
   value,
@@ -12,7 +12,7 @@ export function DraftNumberInput({
   decimals = 2,
   ...input
 }: {
-  value: number;
+  value: number | null;
   onValue: (value: number) => void;
   decimals?: number;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'>) {
@@ -24,7 +24,7 @@ export function DraftNumberInput({
       {...input}
       type="number"
       inputMode="decimal"
-      value={draft ?? String(Math.round(value * scale) / scale)}
+      value={draft ?? (value === null ? '' : String(Math.round(value * scale) / scale))}
       onFocus={() => store.getState().beginGesture()}
       onBlur={() => {
         setDraft(null);

@@ -10,8 +10,8 @@ import {
   type TransitionEdge,
   type TransitionKind,
 } from '@reelwright/timeline';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraftNumberInput } from '../store/draft-number-input';
 import { useEditor, useEditorStore } from '../store/editor-context';
 
 const fieldClass =
@@ -49,7 +49,6 @@ export function TransitionInspector() {
 function EdgeControls({ item, edge }: { item: TimelineItem; edge: TransitionEdge }) {
   const { t } = useTranslation('editor');
   const store = useEditorStore();
-  const [draft, setDraft] = useState<string | null>(null);
   const transition = edge === 'in' ? item.transitionIn : item.transitionOut;
   const kinds = TRANSITION_KINDS.filter((kind) => takesTransition(item, kind));
   const seconds = transition ? transitionLength(item, transition.duration) / 1000 : 0;
@@ -90,25 +89,15 @@ function EdgeControls({ item, edge }: { item: TimelineItem; edge: TransitionEdge
               : 'transitions.inspector.outDuration',
           )}
         </span>
-        <input
-          type="number"
-          inputMode="decimal"
+        <DraftNumberInput
           min={TRANSITION_MS.min / 1000}
           max={Math.min(TRANSITION_MS.max, item.duration) / 1000}
           step={0.1}
           disabled={!transition}
-          value={draft ?? (transition ? String(Math.round(seconds * 100) / 100) : '')}
+          value={transition ? seconds : null}
           className={`${fieldClass} w-16 disabled:opacity-50`}
-          onFocus={() => store.getState().beginGesture()}
-          onBlur={() => {
-            setDraft(null);
-            store.getState().endGesture();
-          }}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            const parsed = Number(event.target.value);
-            if (transition && event.target.value.trim() !== '' && Number.isFinite(parsed))
-              set(transition.kind, parsed * 1000);
+          onValue={(value) => {
+            if (transition) set(transition.kind, value * 1000);
           }}
         />
       </label>
