@@ -22,7 +22,11 @@ let giveSound: ((sound: SoundMessage | null) => void) | null = null;
 const soundArrives = new Promise<SoundMessage | null>((resolve) => (giveSound = resolve));
 
 scope.onmessage = ({ data }) => {
-  if (data.kind === 'cancel') controller.abort();
+  if (data.kind === 'cancel') {
+    controller.abort();
+    // A frame loop still waiting for its sound stops at once.
+    giveSound?.(null);
+  }
   else if (data.kind === 'sound') giveSound?.(data.sound);
   else void run(data);
 };
