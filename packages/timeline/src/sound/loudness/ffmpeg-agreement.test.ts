@@ -98,5 +98,5 @@ describe.skipIf(!hasFfmpeg)('loudness against ffmpeg ebur128', () => {
       expect(theirs.truePeakDbtp, name).toBeLessThanOrEqual(-1);
       expect(Math.abs(report.outputLufs - theirs.lufs), name).toBeLessThanOrEqual(0.1);
     }
-  });
+  }, 30_000);
 });

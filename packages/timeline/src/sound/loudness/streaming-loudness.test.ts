@@ -66,7 +66,7 @@ describe('measuring in pieces', () => {
       ),
       { numRuns: 25 },
     );
-  });
+  }, 30_000);
 
   it('finds a true peak between the samples in a later piece', () => {
     // An fs/4 sine at 45° has its samples at −3 dBFS and its true peak at 0 dBTP.
