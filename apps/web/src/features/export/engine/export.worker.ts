@@ -26,8 +26,7 @@ scope.onmessage = ({ data }) => {
     controller.abort();
     // A frame loop still waiting for its sound stops at once.
     giveSound?.(null);
-  }
-  else if (data.kind === 'sound') giveSound?.(data.sound);
+  } else if (data.kind === 'sound') giveSound?.(data.sound);
   else void run(data);
 };
 
