@@ -528,6 +528,7 @@ async function exportOnce(
   let sampling = true;
   let framesFrom = null;
   let framesTo = null;
+  let lastTenth = -1;
   const t0 = performance.now();
   const sampler = (async () => {
     while (sampling) {
@@ -540,6 +541,11 @@ async function exportOnce(
           .catch(() => null),
       ]);
       const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
+      // A long job says where it is every tenth of the way (a stall shows where it stopped).
+      if (LONG && percent !== null && Math.floor(Number(percent) / 10) !== lastTenth) {
+        lastTenth = Math.floor(Number(percent) / 10);
+        console.log(`  ${Math.round((at - t0) / 1000)} s: ${percent} %`);
+      }
       const elapsed = (at - t0) / 1000;
       if (percent !== null && Number(percent) >= 30 && framesFrom === null) framesFrom = elapsed;
       // The last sample still drawing frames (the finishing step may be too short to be seen).

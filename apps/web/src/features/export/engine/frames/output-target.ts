@@ -1,11 +1,12 @@
 import { BufferTarget, StreamTarget, type Target } from 'mediabunny';
 import { EXPORT_FILE_PREFIX } from '../export-files';
-import { shouldStreamToDisk, type ExportSettings } from '../export-settings';
+import { estimatedBytes, shouldStreamToDisk, type ExportSettings } from '../export-settings';
+import { privateRootWithRoom, watchedWrites } from '../private-files';
 
 /**
  * Where the file is written: memory normally; a file in the origin private file system when
- * the estimate passes 100 MB (and the browser can write one), so a long export does not hold
- * the whole file in memory.
+ * the estimate passes 100 MB (and the browser has room for it there), so a long export does not
+ * hold the whole file in memory. `failed` rejects if a write to that file fails.
  */
 export async function openTarget(
   settings: ExportSettings,
@@ -15,17 +16,19 @@ export async function openTarget(
   streamed: boolean;
   result: (mimeType: string) => Promise<Blob>;
   discard: () => Promise<void>;
+  failed: Promise<never>;
 }> {
   if (shouldStreamToDisk(settings, durationMs)) {
-    const root = await navigator.storage?.getDirectory?.().catch(() => null);
+    const root = await privateRootWithRoom(estimatedBytes(settings, durationMs));
     if (root) {
       const name = `${EXPORT_FILE_PREFIX}${Date.now()}.${settings.format}`;
       const handle = await root.getFileHandle(name, { create: true });
       if ('createWritable' in handle) {
-        const writable = await handle.createWritable();
+        const writes = watchedWrites(await handle.createWritable());
         return {
-          target: new StreamTarget(writable, { chunked: true }),
+          target: new StreamTarget(writes.stream, { chunked: true }),
           streamed: true,
+          failed: writes.failed,
           result: async (mimeType) => new Blob([await handle.getFile()], { type: mimeType }),
           discard: () => root.removeEntry(name).catch(() => {}),
         };
@@ -38,5 +41,6 @@ export async function openTarget(
     streamed: false,
     result: async (mimeType) => new Blob([target.buffer ?? new ArrayBuffer(0)], { type: mimeType }),
     discard: async () => {},
+    failed: new Promise<never>(() => {}),
   };
 }

@@ -320,7 +320,8 @@ export async function renderFrames(
         const timestamp = index * frameDuration;
         await addAudioUpTo(timestamp + AUDIO_CHUNK_S);
         lap('audio_ms');
-        await encoding;
+        // A write that failed (the disk full) stops the export instead of leaving it waiting.
+        await Promise.race([encoding, opened.failed]);
         lap('encode_ms');
         // The canvas is captured here, so the next frame may be drawn while this one encodes.
         encoding = videoSource.add(timestamp, frameDuration);
@@ -332,7 +333,7 @@ export async function renderFrames(
           ...speed,
         });
       }
-      await encoding;
+      await Promise.race([encoding, opened.failed]);
       lap('encode_ms');
     } catch (error) {
       await dropAhead();
@@ -346,7 +347,7 @@ export async function renderFrames(
     report({ phase: 'finishing', percent: PROGRESS.framesEnd, framesDone: total });
     videoSource.close();
     audioSource?.close();
-    await output.finalize();
+    await Promise.race([output.finalize(), opened.failed]);
     await release();
     const mimeType = exportMimeType(settings.format);
     const blob = await opened.result(mimeType);

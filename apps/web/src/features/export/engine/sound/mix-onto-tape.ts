@@ -44,7 +44,7 @@ export async function mixOntoTape(
       ...(signal ? { signal } : {}),
     });
     if (!mixer) return null;
-    const tape = await openMixTape(AUDIO_CHANNELS, AUDIO_SAMPLE_RATE);
+    const tape = await openMixTape(AUDIO_CHANNELS, AUDIO_SAMPLE_RATE, mixer.length);
     try {
       const block = MIX_BLOCK_S * AUDIO_SAMPLE_RATE;
       for (let start = 0; start < mixer.length; start += block) {

@@ -20,7 +20,7 @@ function signal(frames: number, seed: number): Float32Array[] {
 }
 
 async function tapeOf(channels: Float32Array[], block: number) {
-  const tape = await openMixTape(2, RATE);
+  const tape = await openMixTape(2, RATE, channels[0]!.length);
   for (let start = 0; start < channels[0]!.length; start += block)
     await tape.write(channels.map((channel) => channel.slice(start, start + block)));
   return { tape, sealed: await tape.seal() };

@@ -1,5 +1,6 @@
 import type { SignalSource } from '@reelwright/timeline';
 import { EXPORT_FILE_PREFIX } from '../export-files';
+import { privateRootWithRoom } from '../private-files';
 
 // The export's mix, written once block by block and read back as often as the loudness plan and
 // the encoder need it, so a long video's sound is never held whole in the page: a file in the
@@ -61,9 +62,16 @@ export function tapeFromBlob(blob: Blob, channelCount: number, sampleRate: numbe
   };
 }
 
-/** A tape on disk when the browser has a private file system, else a Blob. */
-export async function openMixTape(channelCount: number, sampleRate: number): Promise<MixTape> {
-  const root = await navigator.storage?.getDirectory?.().catch(() => null);
+/**
+ * A tape of `frames` frames on disk when the browser has a private file system with room for
+ * it, else a Blob.
+ */
+export async function openMixTape(
+  channelCount: number,
+  sampleRate: number,
+  frames: number,
+): Promise<MixTape> {
+  const root = await privateRootWithRoom(frames * channelCount * BYTES);
   if (root) {
     const name = `${EXPORT_FILE_PREFIX}mix-${Date.now()}.f32`;
     const handle = await root.getFileHandle(name, { create: true }).catch(() => null);
