@@ -58,6 +58,7 @@ export const EXPORT_ERRORS = {
   recording: 'Video recording error',
   nothingToExport: 'Nothing to export: the timeline is empty',
   formatUnavailable: 'This format cannot be encoded in this browser',
+  stalled: 'The export stopped responding',
 } as const;
 
 /** Rejects with 'Timeout loading media' when `promise` takes longer than `ms`. */

@@ -4,6 +4,7 @@ import { balancingProgress } from './balance-sound';
 import { hasWebCodecs } from './encoder-support';
 import { removeExportFiles } from './export-files';
 import {
+  EXPORT_ERRORS,
   UnreadableSourcesError,
   visualMedia,
   type ExportProgress,
@@ -33,6 +34,12 @@ import { unreadableSources } from './source-check';
 export const EXPORT_TIMINGS_MARK = 'reelwright:export-frames';
 /** How long a cancelled worker gets to close its file before it is stopped anyway. */
 const CANCEL_GRACE_MS = 5_000;
+/**
+ * A worker that says nothing for this long while it should be working (it reports every frame)
+ * is taken as lost — a worker that dies of want of memory fires no error — and the export fails
+ * with a message instead of waiting for ever.
+ */
+const SILENCE_LIMIT_MS = 60_000;
 
 /**
  * Renders the timeline to a video file. Progress follows spec §4. Cancelling through `signal`
@@ -101,8 +108,15 @@ function renderInWorker(job: FrameJob, hooks: FrameHooks): Promise<ExportResult>
     const worker = new Worker(new URL('./export.worker.ts', import.meta.url), { type: 'module' });
     const send = (message: ToExportWorker) => worker.postMessage(message);
     let grace: ReturnType<typeof setTimeout> | undefined;
+    // Heard from last (ms), or null while the worker waits for the page (the sound).
+    let heard: number | null = Date.now();
+    const watchdog = setInterval(() => {
+      if (heard !== null && Date.now() - heard > SILENCE_LIMIT_MS)
+        finish(() => reject(new Error(EXPORT_ERRORS.stalled)));
+    }, 5_000);
     const aborted = () => signal?.reason ?? new DOMException('Aborted', 'AbortError');
     const finish = (settle: () => void) => {
+      clearInterval(watchdog);
       clearTimeout(grace);
       worker.terminate();
       signal?.removeEventListener('abort', cancel);
@@ -115,6 +129,7 @@ function renderInWorker(job: FrameJob, hooks: FrameHooks): Promise<ExportResult>
     };
     signal?.addEventListener('abort', cancel, { once: true });
     worker.onmessage = ({ data }: MessageEvent<FromExportWorker>) => {
+      heard = data.kind === 'loaded' ? null : Date.now();
       if (data.kind === 'progress') hooks.onProgress?.(data.progress);
       else if (data.kind === 'timings') hooks.onTimings?.(data.timings);
       else if (data.kind === 'done') finish(() => resolve(data.result));
@@ -122,7 +137,8 @@ function renderInWorker(job: FrameJob, hooks: FrameHooks): Promise<ExportResult>
         finish(() => reject(data.abort ? aborted() : new Error(data.message)));
       else
         hooks.sound().then(
-          (sound) =>
+          (sound) => {
+            heard = Date.now();
             send({
               kind: 'sound',
               sound: sound && {
@@ -131,7 +147,8 @@ function renderInWorker(job: FrameJob, hooks: FrameHooks): Promise<ExportResult>
                 sampleRate: sound.tape.sampleRate,
                 plan: sound.plan,
               },
-            }),
+            });
+          },
           (error: unknown) => {
             send({ kind: 'cancel' });
             finish(() => reject(error));
