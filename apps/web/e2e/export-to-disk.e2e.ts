@@ -62,11 +62,14 @@ const privateFiles = (page: Page) =>
       values(): AsyncIterable<FileSystemHandle>;
     };
     for await (const handle of entries.values())
-      if (handle.kind === 'file' && handle.name.startsWith('reelwright-export-'))
-        files.push({
-          name: handle.name,
-          size: (await (handle as FileSystemFileHandle).getFile()).size,
+      if (handle.kind === 'file' && handle.name.startsWith('reelwright-export-')) {
+        // The export removes its mix tape while this looks: a file gone is not listed.
+        const file = await (handle as FileSystemFileHandle).getFile().catch((error: unknown) => {
+          if (error instanceof DOMException && error.name === 'NotFoundError') return null;
+          throw error;
         });
+        if (file) files.push({ name: handle.name, size: file.size });
+      }
     return files;
   });
 

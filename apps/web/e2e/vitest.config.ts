@@ -11,6 +11,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page on a loaded 2-core machine can take seconds to show what an action did; a poll
+    // that gives up after vitest's default second fails tests that are right.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     // Two cores: one Chromium per file, two files at a time.
     maxWorkers: 2,
   },
