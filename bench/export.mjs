@@ -154,17 +154,30 @@ function loudnessOf(file) {
   };
 }
 
-/** Runs ffmpeg and resolves with its wall time (s). */
+/** CPU seconds of this process's children that have ended (Linux: /proc/self/stat cutime + cstime). */
+function childrenCpuS() {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 16 and 17 of stat (cutime, cstime), counted after the ')' that ends field 2.
+  return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** Runs ffmpeg and resolves with its wall time and CPU time (s). */
 function timeFfmpeg(args) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
+    const cpuBefore = childrenCpuS();
     const child = spawn('ffmpeg', args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (data) => (stderr = (stderr + data).slice(-4000)));
     child.once('error', reject);
     child.once('exit', (code) =>
       code === 0
-        ? resolve((performance.now() - started) / 1000)
+        ? resolve({
+            wall: (performance.now() - started) / 1000,
+            cpu: round(childrenCpuS() - cpuBefore),
+          })
         : reject(new Error(`ffmpeg exited with ${code}\n${stderr}`)),
     );
   });
@@ -488,7 +501,15 @@ function installProbe() {
 async function openExport(page, format, size) {
   const dialog = page.getByRole('dialog', { name: 'Export video' });
   if (!(await dialog.isVisible())) {
-    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page
+      .getByRole('button', { name: 'Export', exact: true })
+      .click()
+      .catch(async (error) => {
+        // What the page showed instead, for whoever reads the failure.
+        const shot = path.join(root, 'bench', 'results', 'export-failure.png');
+        await page.screenshot({ path: shot }).catch(() => {});
+        throw new Error(`${error.message}\n(the page at ${page.url()}: ${shot})`);
+      });
     await dialog.waitFor();
   }
   const resolution = dialog.getByLabel('Resolution');
@@ -642,6 +663,7 @@ const ours = Object.fromEntries(
   [...FORMATS, 'vertical', 'craft', 'minute'].map((format) => [format, []]),
 );
 const ffmpeg = Object.fromEntries([...FORMATS, 'vertical', 'craft'].map((format) => [format, []]));
+const ffmpegCpu = Object.fromEntries([...FORMATS, 'vertical'].map((format) => [format, []]));
 const probes = {};
 try {
   const {
@@ -748,11 +770,12 @@ try {
       );
       if (LONG || CRAFT_ONLY) continue;
       const out = path.join(scratch, `ffmpeg.${format}`);
-      const wall = await timeFfmpeg(ffmpegArgs(source, format, out));
+      const { wall, cpu } = await timeFfmpeg(ffmpegArgs(source, format, out));
       checkOutput(out, format, seconds);
       rmSync(out, { force: true });
       ffmpeg[format].push(round(wall));
-      console.log(`${format} run ${index + 1}: ffmpeg ${round(wall)} s`);
+      ffmpegCpu[format].push(cpu);
+      console.log(`${format} run ${index + 1}: ffmpeg ${round(wall)} s, cpu ${cpu} s`);
     }
     if (craft) {
       await openProject(craft.id);
@@ -787,7 +810,8 @@ try {
           `${result.integrated_lufs} LUFS, ${result.true_peak_dbtp} dBTP`,
       );
       const out = path.join(scratch, 'ffmpeg-vertical.mp4');
-      const wall = await timeFfmpeg(verticalFfmpegArgs(source, out));
+      const { wall, cpu } = await timeFfmpeg(verticalFfmpegArgs(source, out));
+      ffmpegCpu.vertical.push(cpu);
       checkOutput(out, 'mp4', seconds, VERTICAL);
       rmSync(out, { force: true });
       ffmpeg.vertical.push(round(wall));
@@ -812,6 +836,9 @@ const summary = (format) => {
     wall_s_median: round(wall),
     ffmpeg_wall_s_median: theirs === null ? null : round(theirs),
     ffmpeg_x_realtime: theirs === null ? null : round(seconds / theirs),
+    // CPU time (all cores) for the job: ours is the browser's, all its processes.
+    cpu_s_median: round(median(ours[format].map((entry) => entry.cpu_s))),
+    ffmpeg_cpu_s_median: ffmpegCpu[format]?.length ? round(median(ffmpegCpu[format])) : null,
     peak_js_heap_mb: Math.max(...ours[format].map((entry) => entry.peak_js_heap_mb)),
     peak_renderer_rss_mb: Math.max(...ours[format].map((entry) => entry.peak_renderer_rss_mb)),
     integrated_lufs: median(ours[format].map((entry) => entry.integrated_lufs)),
