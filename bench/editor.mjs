@@ -261,8 +261,11 @@ async function measurePlay(page) {
   await pause(300);
   const stop = await recordFrames(page);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await pause(PLAY_MS / 2);
-  // Real pictures on the preview (the first items play the WebM and the still), not black.
+  await pause(PLAY_MS);
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  const recorded = await stop();
+  // Real pictures on the preview (the first items play the WebM and the still), not black:
+  // read once the frames are recorded, as reading a canvas back costs a frame of its own.
   // Nine points across the frame (a title's dark outline may sit on any one of them).
   const lit = await page.getByRole('img', { name: 'Video preview' }).evaluate((canvas) => {
     const ctx = canvas.getContext('2d');
@@ -278,9 +281,6 @@ async function measurePlay(page) {
     await page.screenshot({ path: path.join(root, 'bench/results/editor-failure.png') });
     throw new Error('the preview drew nothing while playing (bench/results/editor-failure.png)');
   }
-  await pause(PLAY_MS / 2);
-  await page.getByRole('button', { name: 'Pause', exact: true }).click();
-  const recorded = await stop();
   const playhead = Number(await ruler.getAttribute('aria-valuenow'));
   if (!(playhead > PLAY_MS / 2)) throw new Error(`playback did not advance (playhead ${playhead})`);
   return recorded;

@@ -24,7 +24,7 @@ describe('user cache', () => {
     expect(loads).toBe(2);
   });
 
-  it('answers a read in the last fifth of a row\'s life at once and reloads the row behind it', async () => {
+  it("answers a read in the last fifth of a row's life at once and reloads the row behind it", async () => {
     let now = 0;
     let current = row('Ann');
     let loads = 0;
