@@ -432,7 +432,12 @@ function buildVerticalTimeline(tl, video, durationMs) {
 /** The frame loop's totals as milliseconds per frame. */
 function perFrame({ frames, ...totals }) {
   return Object.fromEntries(
-    Object.entries(totals).map(([phase, ms]) => [phase.replace(/_ms$/, ''), round(ms / frames, 2)]),
+    Object.entries(totals).map(([phase, value]) =>
+      // direct_frames: a count (frames the encoder scaled without the canvas), not a time.
+      phase.endsWith('_ms')
+        ? [phase.replace(/_ms$/, ''), round(value / frames, 2)]
+        : [phase, value],
+    ),
   );
 }
 

@@ -9,10 +9,11 @@ import {
 import {
   AudioSample,
   AudioSampleSource,
-  CanvasSource,
   Mp4OutputFormat,
   Output,
   Quality,
+  VideoSample,
+  VideoSampleSource,
   WebMOutputFormat,
   type InputVideoTrack,
 } from 'mediabunny';
@@ -23,6 +24,7 @@ import {
 } from '../../../../lib/composition/captions/caption-tracks';
 import { loadCaptionFonts } from '../../../../lib/composition/captions/load-caption-fonts';
 import { drawComposition, type CompositionLayer } from '../../../../lib/composition/compositor';
+import { directFrame } from '../../../../lib/composition/direct-frame';
 import { drawOrder, drawsMedia } from '../../../../lib/composition/frame-layout';
 import { withTransition } from '../../../../lib/composition/transition-effect';
 import { AAC_WASM_DELAY_SAMPLES, checkEncoderSupport, usesWasmAac } from '../encoder-support';
@@ -61,6 +63,7 @@ import {
   type DecodedPicture,
   type LoadedMedia,
 } from './loaded-media';
+import { DirectFrameMaker, encoderTakesDirectFrames } from './direct-frames';
 import { openTarget } from './output-target';
 
 // The export's pictures and the file: every frame drawn by the preview's compositor on an
@@ -68,7 +71,9 @@ import { openTarget } from './output-target';
 // It runs in the export's worker (`export.worker.ts`), or on the page where a worker cannot
 // draw. Decoding, drawing and encoding overlap: the next frame's pictures are fetched while this
 // one is drawn, decoded frames are closed as soon as they are drawn (so the decoders run on),
-// and the encoder takes a frame while the next is drawn, one frame in flight at most.
+// and the encoder takes a frame while the next is drawn, one frame in flight at most. A frame
+// that is one video picture scaled over the whole frame skips the canvas: the encoder scales the
+// decoded picture itself (`direct-frames.ts`), once it has shown it can.
 
 /** See `CompositionOptions.smoothing`: the export's speed/quality choice for scaled pictures. */
 const EXPORT_SMOOTHING: ImageSmoothingQuality = 'medium';
@@ -95,6 +100,8 @@ export interface FrameTimings {
   audio_ms: number;
   encode_ms: number;
   total_ms: number;
+  /** frames the encoder made from the decoded picture, without the canvas */
+  direct_frames: number;
 }
 
 export interface FrameHooks {
@@ -190,12 +197,18 @@ export async function renderFrames(
     // no hardware preference, because forcing hardware fails outright on machines without it
     // (headless, many Linux setups) and the browser already prefers it where it works; a key
     // frame every 2 s so players seek quickly without bloating the file.
-    const videoSource = new CanvasSource(canvas, {
+    // The first frame is the canvas's: it sets the encoder's size; direct frames of another
+    // size pass to the encoder, which scales them to it.
+    let encoderCodec: string | null = null;
+    const videoSource = new VideoSampleSource({
       codec: support.videoCodec,
       quality: new Quality({ bitrate: VIDEO_BITRATES[settings.quality] }),
       keyFrameInterval: KEY_FRAME_INTERVAL_S,
       latencyMode: 'quality',
       hardwareAcceleration: 'no-preference',
+      sizeChangeBehavior: 'passThrough',
+      // Called for each candidate tried, in order: the last is the one the encoder runs.
+      onEncoderConfig: (config) => (encoderCodec = config.codec),
     });
     output.addVideoTrack(videoSource, { frameRate: fps });
     const audioSource = sound
@@ -281,6 +294,21 @@ export async function renderFrames(
 
     const started = performance.now();
     const frameDuration = 1 / fps;
+    // Direct frames, once the encoder (its codec known after the first frame) has passed the check.
+    let directAllowed = false;
+    let directCount = 0;
+    const maker = new DirectFrameMaker();
+    const checkDirect = async () => {
+      if (encoderCodec) directAllowed = await encoderTakesDirectFrames(encoderCodec);
+    };
+    const directSample = async (layers: CompositionLayer[], time: number, timestamp: number) => {
+      const direct = directFrame(layers, settings.resolution, { format: document.format, time });
+      const source = direct?.layer.source;
+      if (!direct || typeof VideoFrame === 'undefined' || !(source instanceof VideoFrame))
+        return null;
+      const frame = await maker.make(source, direct.source, timestamp, frameDuration);
+      return frame && new VideoSample(frame);
+    };
     let next: Promise<Frame> | null = layersAt(0);
     // The frame the encoder has: its promise resolves once the encoder can take another.
     let encoding: Promise<void> = Promise.resolve();
@@ -306,25 +334,39 @@ export async function renderFrames(
         const { layers, pictures, time } = await next!;
         next = index + 1 < total ? layersAt(index + 1) : null;
         lap('decode_ms');
+        const timestamp = index * frameDuration;
+        let sample: VideoSample;
         try {
-          drawComposition(ctx, settings.resolution, layers, {
-            format: document.format,
-            smoothing: EXPORT_SMOOTHING,
-            time,
-          });
+          const direct = directAllowed ? await directSample(layers, time, timestamp) : null;
+          if (direct) {
+            sample = direct;
+            directCount += 1;
+          } else {
+            drawComposition(ctx, settings.resolution, layers, {
+              format: document.format,
+              smoothing: EXPORT_SMOOTHING,
+              time,
+            });
+            sample = new VideoSample(canvas, { timestamp, duration: frameDuration });
+          }
         } finally {
           // Drawn: the decoders may reuse these frames' memory for the ones ahead.
           for (const picture of pictures) picture.close();
         }
         lap('draw_ms');
-        const timestamp = index * frameDuration;
         await addAudioUpTo(timestamp + AUDIO_CHUNK_S);
         lap('audio_ms');
         // A write that failed (the disk full) stops the export instead of leaving it waiting.
-        await Promise.race([encoding, opened.failed]);
+        try {
+          await Promise.race([encoding, opened.failed]);
+        } catch (error) {
+          sample.close();
+          throw error;
+        }
         lap('encode_ms');
-        // The canvas is captured here, so the next frame may be drawn while this one encodes.
-        encoding = videoSource.add(timestamp, frameDuration);
+        // The frame is captured, so the next one may be drawn while this one encodes.
+        encoding = videoSource.add(sample).finally(() => sample.close());
+        if (index === 0) void encoding.then(checkDirect, () => {});
         const speed = renderSpeed(index + 1, total, performance.now() - started);
         report({
           phase: 'rendering',
@@ -342,7 +384,12 @@ export async function renderFrames(
     }
     await addAudioUpTo(Number.POSITIVE_INFINITY);
     signal?.throwIfAborted();
-    onTimings?.({ frames: total, ...spent, total_ms: performance.now() - started });
+    onTimings?.({
+      frames: total,
+      ...spent,
+      total_ms: performance.now() - started,
+      direct_frames: directCount,
+    });
 
     report({ phase: 'finishing', percent: PROGRESS.framesEnd, framesDone: total });
     videoSource.close();

@@ -1,0 +1,171 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDocument, type TimelineDocument, type TimelineItem } from '@reelwright/timeline';
+import { describe, expect, inject, it } from 'vitest';
+import { signedInPage } from './support/api-session';
+import { useBrowser } from './support/browser';
+import { decodeInBrowser } from './support/decode-in-browser';
+import { near } from './support/editor-page';
+import { exportVideo } from './support/export-dialog';
+import { solidPng } from './support/media-files';
+import { openProjectWithMedia } from './support/project-with-media';
+
+// Issue 27: a frame that is one video picture scaled over the whole frame goes to the encoder
+// without the canvas (the encoder scales the decoded picture). The portrait clip fills a 16:9
+// project (its middle band, scaled up), under a white still for its first second: the first
+// second is drawn on the canvas, the rest made directly. The file's frames must not tell the two
+// apart: the same bars, in the same places, in the same colours, from one colour description.
+
+const session = useBrowser();
+
+const MEDIA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'media');
+const PORTRAIT = 'portrait-1080x1920-h264.mov';
+const STILL = 'white.png';
+const LENGTH_MS = 3000;
+const STILL_MS = 1000;
+
+/** The fixture's `testsrc2` bars, left to right, 180 px of its 1080 wide. */
+const BARS = [
+  ['red', [255, 0, 0]],
+  ['green', [0, 255, 0]],
+  ['yellow', [255, 255, 0]],
+  ['blue', [0, 0, 255]],
+  ['magenta', [255, 0, 255]],
+  ['cyan', [0, 255, 255]],
+] as const;
+/** 1080 px of bars across 1280: each bar is 213.3 px wide on the exported frame. */
+const BAR_WIDTH = 1280 / 6;
+/** Below the still's box (the top-left 256×192), three heights down each bar's middle. */
+const HEIGHTS = [260, 420, 580];
+
+const item = (extra: Partial<TimelineItem> & Pick<TimelineItem, 'id' | 'mediaId' | 'type'>) =>
+  ({
+    name: extra.id,
+    url: '',
+    trackId: 'main-video',
+    trackType: 'main',
+    startTime: 0,
+    duration: LENGTH_MS,
+    trimStart: 0,
+    volume: 1,
+    opacity: 1,
+    ...extra,
+  }) as TimelineItem;
+
+function timeline(clipId: string, stillId: string): TimelineDocument {
+  const document = createDocument('16:9');
+  const clip = item({
+    id: 'clip',
+    mediaId: clipId,
+    type: 'videos',
+    fit: 'fill',
+    sourceDuration: LENGTH_MS,
+  });
+  const still = item({
+    id: 'still',
+    mediaId: stillId,
+    type: 'images',
+    trackId: 'overlay-1',
+    trackType: 'overlay',
+    duration: STILL_MS,
+  });
+  return {
+    ...document,
+    tracks: document.tracks.map((track) =>
+      track.id === 'main-video'
+        ? { ...track, items: [clip] }
+        : track.id === 'overlay-1'
+          ? { ...track, items: [still] }
+          : track,
+    ),
+  };
+}
+
+describe('direct frames', () => {
+  it('makes the frames with only the clip on them without the canvas, and they look the same', async () => {
+    const page = await signedInPage(() => session.newPage(), 'Sven Nykvist', 'direct-frames');
+    await openProjectWithMedia(
+      page,
+      [
+        {
+          name: PORTRAIT,
+          mimeType: 'video/quicktime',
+          buffer: await readFile(path.join(MEDIA, PORTRAIT)),
+        },
+        { name: STILL, mimeType: 'image/png', buffer: solidPng(320, 240, [255, 255, 255]) },
+      ],
+      { videos: 1, images: 1 },
+      (idOf) => timeline(idOf(PORTRAIT), idOf(STILL)),
+      { topic: 'Bars', script: 'Bars in the middle.' },
+    );
+
+    const file = await exportVideo(page, { resolution: '1280×720', fps: 30, format: 'MP4' });
+    const timings = await page.evaluate(
+      () =>
+        (
+          performance.getEntriesByName('reelwright:export-frames').at(-1) as
+            PerformanceMark | undefined
+        )?.detail as { frames: number; direct_frames: number } | undefined,
+    );
+    console.log(JSON.stringify({ timings }));
+    // The two seconds with the clip alone (60 frames) were made directly; the still's were drawn.
+    expect(timings?.frames).toBe(90);
+    expect(timings?.direct_frames).toBe(60);
+
+    const spots = Object.fromEntries(
+      BARS.flatMap(([name], bar) =>
+        HEIGHTS.map((y, at) => [
+          `${name}-${at}`,
+          { x: Math.round(BAR_WIDTH * (bar + 0.5)) - 6, y, width: 12, height: 12 },
+        ]),
+      ),
+    );
+    const decoded = await decodeInBrowser(page.context(), inject('baseURL'), file, {
+      frames: [
+        { time: 0.5, areas: { ...spots, still: { x: 60, y: 60, width: 40, height: 40 } } },
+        { time: 2.0, areas: { ...spots, still: { x: 60, y: 60, width: 40, height: 40 } } },
+      ],
+      audioWindows: {},
+    });
+    expect([decoded.video.width, decoded.video.height]).toEqual([1280, 720]);
+    const [drawn, direct] = decoded.video.colours.map((frame) => frame.areas);
+    console.log(JSON.stringify({ drawn, direct }));
+    // The still is on the drawn frame only; the red bar is under it on the direct one.
+    expect(near(drawn!.still!, [255, 255, 255], 20)).toBe(true);
+    expect(near(direct!.still!, [255, 0, 0], 60), `direct still spot ${direct!.still}`).toBe(true);
+
+    for (const [name, colour] of BARS) {
+      // Each bar where it belongs (scaled, not shifted), at most heights: the pattern's thin
+      // lines sweep over the bars and may cross one spot.
+      const spotsOf = (frame: Record<string, number[]>) =>
+        HEIGHTS.map((_, at) => frame[`${name}-${at}`]!);
+      const onBar = (frame: Record<string, number[]>) =>
+        spotsOf(frame).filter((spot) => near(spot, colour, 60));
+      expect(
+        onBar(drawn!).length,
+        `${name} drawn ${JSON.stringify(spotsOf(drawn!))}`,
+      ).toBeGreaterThanOrEqual(2);
+      expect(
+        onBar(direct!).length,
+        `${name} direct ${JSON.stringify(spotsOf(direct!))}`,
+      ).toBeGreaterThanOrEqual(2);
+      // And the same colour both ways (a change of colour range would move these by 15–30).
+      const closest = (frame: Record<string, number[]>) =>
+        spotsOf(frame).reduce((best, spot) =>
+          distance(spot, colour) < distance(best, colour) ? spot : best,
+        );
+      const a = closest(drawn!);
+      const b = closest(direct!);
+      a.forEach((value, channel) =>
+        expect(
+          Math.abs(value - b[channel]!),
+          `${name}: drawn ${a}, direct ${b}`,
+        ).toBeLessThanOrEqual(8),
+      );
+    }
+  }, 180_000);
+});
+
+const distance = (a: readonly number[], b: readonly number[]) =>
+  a.reduce((sum, value, channel) => sum + Math.abs(value - b[channel]!), 0);

@@ -1,0 +1,266 @@
+import type { SourceRect } from '../../../../lib/composition/picture-frame';
+
+// Frames the encoder makes from a decoded picture, without the canvas: where the compositor
+// would only scale one video picture over the whole frame (`directFrame`), the decoded frame's
+// part goes to the VideoEncoder as it is, and the encoder scales it in YUV to the output size
+// (Chromium does this with libyuv). Drawing a 1080p frame onto a 720p canvas costs about 13 ms
+// here (a full-size YUV → RGB conversion before the scale); this path costs a copy of the part
+// and a table pass over it.
+//
+// The canvas's frames reach the encoder as RGB, which it converts to full-range BT.709 and labels
+// so in the file. A decoded frame is mostly limited-range BT.709: sent as it is, the file's
+// colour description would change mid-stream and players would show one kind washed out or
+// crushed. So the part is brought to full range first (the same values the canvas path's
+// conversion gives, ±1) and labelled like the canvas's frames. Any other source (another matrix,
+// more than 8 bits, not 4:2:0) is drawn as before. `encoderTakesDirectFrames` checks once per
+// codec that this browser's encoder really scales such frames and keeps one colour description.
+
+/** The colour description the encoder gives the canvas's frames. */
+export const CANVAS_COLOUR_SPACE: VideoColorSpaceInit = {
+  primaries: 'bt709',
+  transfer: 'iec61966-2-1',
+  matrix: 'bt709',
+  fullRange: true,
+};
+
+const DIRECT_FORMATS = new Set<VideoPixelFormat>(['I420', 'NV12']);
+
+/** A picture part on even pixels (4:2:0 chroma), or null when that moves an edge by ≥ 1 px. */
+export function alignedPart(
+  part: SourceRect,
+  sourceWidth: number,
+  sourceHeight: number,
+): { x: number; y: number; width: number; height: number } | null {
+  const even = (value: number, limit: number) =>
+    Math.min(limit, Math.max(0, 2 * Math.round(value / 2)));
+  const x = even(part.x, sourceWidth);
+  const y = even(part.y, sourceHeight);
+  const right = even(part.x + part.width, sourceWidth);
+  const bottom = even(part.y + part.height, sourceHeight);
+  const off = Math.max(
+    Math.abs(x - part.x),
+    Math.abs(y - part.y),
+    Math.abs(right - (part.x + part.width)),
+    Math.abs(bottom - (part.y + part.height)),
+  );
+  if (off >= 1 || right - x < 2 || bottom - y < 2) return null;
+  return { x, y, width: right - x, height: bottom - y };
+}
+
+/** Limited-range (16–235 luma, 16–240 chroma) 8-bit values to full range, two bytes at a time. */
+export interface RangeTables {
+  luma: Uint16Array;
+  chroma: Uint16Array;
+}
+
+const clampByte = (value: number) => Math.min(255, Math.max(0, Math.round(value)));
+
+let tables: RangeTables | null = null;
+
+/** Built once (256 KB): a 16-bit table does a byte pair per lookup, 3× a byte table's speed. */
+export function rangeTables(): RangeTables {
+  if (tables) return tables;
+  const luma8 = new Uint8Array(256);
+  const chroma8 = new Uint8Array(256);
+  for (let value = 0; value < 256; value += 1) {
+    luma8[value] = clampByte(((value - 16) * 255) / 219);
+    chroma8[value] = clampByte(((value - 128) * 255) / 224 + 128);
+  }
+  const pairs = (table: Uint8Array) => {
+    const out = new Uint16Array(65536);
+    // Little-endian or not, each byte of the pair goes through the table on its own.
+    const probe = new Uint8Array(2);
+    const view = new Uint16Array(probe.buffer);
+    for (let pair = 0; pair < 65536; pair += 1) {
+      view[0] = pair;
+      probe[0] = table[probe[0]!]!;
+      probe[1] = table[probe[1]!]!;
+      out[pair] = view[0];
+    }
+    return out;
+  };
+  tables = { luma: pairs(luma8), chroma: pairs(chroma8) };
+  return tables;
+}
+
+/** Runs `table` over bytes [start, end) of `bytes` in place (start even). */
+function expand(bytes: Uint8Array, start: number, end: number, table: Uint16Array): void {
+  const pairs = new Uint16Array(bytes.buffer, bytes.byteOffset + start, (end - start) >> 1);
+  for (let at = 0; at < pairs.length; at += 1) pairs[at] = table[pairs[at]!]!;
+  if ((end - start) & 1) {
+    const last = end - 1;
+    // The odd byte: its pair with a zero, read back from the table.
+    bytes[last] = table[bytes[last]!]! & 0xff;
+  }
+}
+
+/**
+ * A tightly packed 4:2:0 picture (Y plane, then its chroma) brought from limited to full range
+ * in place.
+ */
+export function expandToFullRange(bytes: Uint8Array, width: number, height: number): void {
+  const { luma, chroma } = rangeTables();
+  const lumaBytes = width * height;
+  const chromaBytes = 2 * Math.ceil(width / 2) * Math.ceil(height / 2);
+  expand(bytes, 0, lumaBytes, luma);
+  expand(bytes, lumaBytes, lumaBytes + chromaBytes, chroma);
+}
+
+/** Whether a decoded frame can go to the encoder directly (8-bit 4:2:0, BT.709 or unlabelled). */
+export function isDirectSource(frame: VideoFrame): boolean {
+  if (!frame.format || !DIRECT_FORMATS.has(frame.format)) return false;
+  const matrix = frame.colorSpace.matrix;
+  return matrix === null || matrix === 'bt709';
+}
+
+/** Makes the encoder's frames from decoded ones; one working buffer, reused frame after frame. */
+export class DirectFrameMaker {
+  private buffer = new Uint8Array(0);
+
+  /**
+   * The part of `frame` (px of its visible picture) as a frame of its own at `timestamp` (s),
+   * full range and labelled like the canvas's frames; null when the part cannot be cut on even
+   * pixels or the frame is of another kind.
+   */
+  async make(
+    frame: VideoFrame,
+    part: SourceRect,
+    timestamp: number,
+    duration: number,
+  ): Promise<VideoFrame | null> {
+    if (!isDirectSource(frame)) return null;
+    const visible = frame.visibleRect;
+    if (!visible) return null;
+    const aligned = alignedPart(part, frame.displayWidth, frame.displayHeight);
+    if (!aligned || frame.displayWidth !== visible.width || frame.displayHeight !== visible.height)
+      return null;
+    const rect = { ...aligned, x: aligned.x + visible.x, y: aligned.y + visible.y };
+    const format = frame.format!;
+    const size = frame.allocationSize({ rect });
+    if (this.buffer.byteLength < size) this.buffer = new Uint8Array(size);
+    const bytes = this.buffer.subarray(0, size);
+    const layout = await frame.copyTo(bytes, { rect });
+    if (frame.colorSpace.fullRange !== true) expandToFullRange(bytes, rect.width, rect.height);
+    return new VideoFrame(bytes, {
+      format,
+      codedWidth: rect.width,
+      codedHeight: rect.height,
+      layout,
+      timestamp: Math.round(timestamp * 1e6),
+      duration: Math.round(duration * 1e6),
+      colorSpace: CANVAS_COLOUR_SPACE,
+    });
+  }
+}
+
+const checked = new Map<string, Promise<boolean>>();
+
+/**
+ * Whether this browser's encoder, configured as `codec`, takes a direct frame of another size
+ * beside the canvas's frames: both encoded, one colour description for the stream, the direct
+ * frame scaled to the configured size with the colours a canvas draw of it shows. Checked once
+ * per codec string, on a 128×72 stream (some tens of ms).
+ */
+export function encoderTakesDirectFrames(codec: string): Promise<boolean> {
+  let answer = checked.get(codec);
+  if (!answer) {
+    answer = checkEncoder(codec).catch(() => false);
+    checked.set(codec, answer);
+  }
+  return answer;
+}
+
+async function checkEncoder(codec: string): Promise<boolean> {
+  if (typeof VideoEncoder === 'undefined' || typeof VideoDecoder === 'undefined') return false;
+  const width = 128;
+  const height = 72;
+  const configs: VideoDecoderConfig[] = [];
+  const chunks: EncodedVideoChunk[] = [];
+  let failed = false;
+  const encoder = new VideoEncoder({
+    output: (chunk, meta) => {
+      chunks.push(chunk);
+      if (meta?.decoderConfig) configs.push(meta.decoderConfig);
+    },
+    error: () => (failed = true),
+  });
+  const canvas = new OffscreenCanvas(width, height);
+  const ctx = canvas.getContext('2d', { alpha: false, willReadFrequently: true });
+  if (!ctx) return false;
+  // A limited-range BT.709 orange, twice the stream's size, as a decoder hands it over.
+  const source = solidI420(width * 2, height * 2, { y: 150, u: 70, v: 190 });
+  let expected: Uint8ClampedArray;
+  try {
+    encoder.configure({ codec, width, height, bitrate: 1_000_000, framerate: 30 });
+    ctx.fillStyle = 'rgb(40, 90, 200)';
+    ctx.fillRect(0, 0, width, height);
+    const drawn = new VideoFrame(canvas, { timestamp: 0, duration: 33_333 });
+    encoder.encode(drawn, { keyFrame: true });
+    drawn.close();
+    ctx.drawImage(source, 0, 0, width, height);
+    expected = ctx.getImageData(width / 2, height / 2, 1, 1).data;
+    const direct = await new DirectFrameMaker().make(
+      source,
+      { x: 0, y: 0, width: width * 2, height: height * 2 },
+      1 / 30,
+      1 / 30,
+    );
+    if (!direct) return false;
+    encoder.encode(direct, { keyFrame: true });
+    direct.close();
+    await encoder.flush();
+  } finally {
+    source.close();
+    if (encoder.state !== 'closed') encoder.close();
+  }
+  const first = configs[0];
+  if (failed || chunks.length !== 2 || !first) return false;
+  const described = (config: VideoDecoderConfig) => JSON.stringify(config.colorSpace ?? null);
+  if (configs.some((config) => described(config) !== described(first))) return false;
+
+  const decoded: Array<{ width: number; height: number; pixel: Uint8ClampedArray }> = [];
+  const decoder = new VideoDecoder({
+    output: (frame) => {
+      ctx.drawImage(frame, 0, 0, width, height);
+      decoded.push({
+        width: frame.displayWidth,
+        height: frame.displayHeight,
+        pixel: ctx.getImageData(width / 2, height / 2, 1, 1).data,
+      });
+      frame.close();
+    },
+    error: () => (failed = true),
+  });
+  try {
+    decoder.configure(first);
+    for (const chunk of chunks) decoder.decode(chunk);
+    await decoder.flush();
+  } finally {
+    if (decoder.state !== 'closed') decoder.close();
+  }
+  const close = (a: ArrayLike<number>, b: ArrayLike<number>) =>
+    [0, 1, 2].every((channel) => Math.abs(a[channel]! - b[channel]!) <= 10);
+  return (
+    !failed &&
+    decoded.length === 2 &&
+    decoded.every((frame) => frame.width === width && frame.height === height) &&
+    close(decoded[0]!.pixel, [40, 90, 200]) &&
+    close(decoded[1]!.pixel, expected)
+  );
+}
+
+function solidI420(width: number, height: number, colour: { y: number; u: number; v: number }) {
+  const luma = width * height;
+  const chroma = (width / 2) * (height / 2);
+  const bytes = new Uint8Array(luma + 2 * chroma);
+  bytes.fill(colour.y, 0, luma);
+  bytes.fill(colour.u, luma, luma + chroma);
+  bytes.fill(colour.v, luma + chroma);
+  return new VideoFrame(bytes, {
+    format: 'I420',
+    codedWidth: width,
+    codedHeight: height,
+    timestamp: 0,
+    colorSpace: { primaries: 'bt709', transfer: 'bt709', matrix: 'bt709', fullRange: false },
+  });
+}
