@@ -429,6 +429,20 @@ function buildVerticalTimeline(tl, video, durationMs) {
   return parsed.document;
 }
 
+/** Seconds without progress after which a running export is reported as stalled. */
+const STALL_S = 45;
+
+async function reportStall(page, dialog, percent, seconds) {
+  const words = await dialog.innerText({ timeout: 2000 }).catch((error) => `(${error.message})`);
+  const shot = path.join(root, 'bench', 'results', 'export-stall.png');
+  await page.screenshot({ path: shot }).catch(() => {});
+  console.log(
+    `  STALL: no progress for ${Math.round(seconds)} s at ${percent ?? 'no progress bar'} %; ` +
+      `the dialog says ${JSON.stringify(words.replace(/\s+/g, ' ').slice(0, 400))}; ` +
+      `page errors so far: ${JSON.stringify(problems.slice(-10))}; screenshot ${shot}`,
+  );
+}
+
 /** The frame loop's totals as milliseconds per frame. */
 function perFrame({ frames, ...totals }) {
   return Object.fromEntries(
@@ -555,6 +569,11 @@ async function exportOnce(
   let framesFrom = null;
   let framesTo = null;
   let lastTenth = -1;
+  // A stall (no progress for STALL_S): said once, with the dialog's words, the page's errors and
+  // a screenshot, so a job that never ends shows where it stopped.
+  let lastPercent = null;
+  let lastMove = 0;
+  let stallSaid = false;
   const t0 = performance.now();
   const sampler = (async () => {
     while (sampling) {
@@ -573,6 +592,13 @@ async function exportOnce(
         console.log(`  ${Math.round((at - t0) / 1000)} s: ${percent} %`);
       }
       const elapsed = (at - t0) / 1000;
+      if (percent !== lastPercent) {
+        lastPercent = percent;
+        lastMove = elapsed;
+      } else if (!stallSaid && elapsed - lastMove > STALL_S) {
+        stallSaid = true;
+        await reportStall(page, dialog, percent, elapsed - lastMove);
+      }
       if (percent !== null && Number(percent) >= 30 && framesFrom === null) framesFrom = elapsed;
       // The last sample still drawing frames (the finishing step may be too short to be seen).
       if (percent !== null && Number(percent) >= 30 && Number(percent) < 95) framesTo = elapsed;

@@ -1,11 +1,12 @@
 import type { SourceRect } from '../../../../lib/composition/picture-frame';
+import { FullRangeBuffer } from './full-range';
 
 // Frames the encoder makes from a decoded picture, without the canvas: where the compositor
 // would only scale one video picture over the whole frame (`directFrame`), the decoded frame's
 // part goes to the VideoEncoder as it is, and the encoder scales it in YUV to the output size
 // (Chromium does this with libyuv). Drawing a 1080p frame onto a 720p canvas costs about 13 ms
 // here (a full-size YUV → RGB conversion before the scale); this path costs a copy of the part
-// and a table pass over it.
+// and a pass over it (`full-range.ts`), about 1 ms.
 //
 // The canvas's frames reach the encoder as RGB, which it converts to full-range BT.709 and labels
 // so in the file. A decoded frame is mostly limited-range BT.709: sent as it is, the file's
@@ -47,65 +48,6 @@ export function alignedPart(
   return { x, y, width: right - x, height: bottom - y };
 }
 
-/** Limited-range (16–235 luma, 16–240 chroma) 8-bit values to full range, two bytes at a time. */
-export interface RangeTables {
-  luma: Uint16Array;
-  chroma: Uint16Array;
-}
-
-const clampByte = (value: number) => Math.min(255, Math.max(0, Math.round(value)));
-
-let tables: RangeTables | null = null;
-
-/** Built once (256 KB): a 16-bit table does a byte pair per lookup, 3× a byte table's speed. */
-export function rangeTables(): RangeTables {
-  if (tables) return tables;
-  const luma8 = new Uint8Array(256);
-  const chroma8 = new Uint8Array(256);
-  for (let value = 0; value < 256; value += 1) {
-    luma8[value] = clampByte(((value - 16) * 255) / 219);
-    chroma8[value] = clampByte(((value - 128) * 255) / 224 + 128);
-  }
-  const pairs = (table: Uint8Array) => {
-    const out = new Uint16Array(65536);
-    // Little-endian or not, each byte of the pair goes through the table on its own.
-    const probe = new Uint8Array(2);
-    const view = new Uint16Array(probe.buffer);
-    for (let pair = 0; pair < 65536; pair += 1) {
-      view[0] = pair;
-      probe[0] = table[probe[0]!]!;
-      probe[1] = table[probe[1]!]!;
-      out[pair] = view[0];
-    }
-    return out;
-  };
-  tables = { luma: pairs(luma8), chroma: pairs(chroma8) };
-  return tables;
-}
-
-/** Runs `table` over bytes [start, end) of `bytes` in place (start even). */
-function expand(bytes: Uint8Array, start: number, end: number, table: Uint16Array): void {
-  const pairs = new Uint16Array(bytes.buffer, bytes.byteOffset + start, (end - start) >> 1);
-  for (let at = 0; at < pairs.length; at += 1) pairs[at] = table[pairs[at]!]!;
-  if ((end - start) & 1) {
-    const last = end - 1;
-    // The odd byte: its pair with a zero, read back from the table.
-    bytes[last] = table[bytes[last]!]! & 0xff;
-  }
-}
-
-/**
- * A tightly packed 4:2:0 picture (Y plane, then its chroma) brought from limited to full range
- * in place.
- */
-export function expandToFullRange(bytes: Uint8Array, width: number, height: number): void {
-  const { luma, chroma } = rangeTables();
-  const lumaBytes = width * height;
-  const chromaBytes = 2 * Math.ceil(width / 2) * Math.ceil(height / 2);
-  expand(bytes, 0, lumaBytes, luma);
-  expand(bytes, lumaBytes, lumaBytes + chromaBytes, chroma);
-}
-
 /** Whether a decoded frame can go to the encoder directly (8-bit 4:2:0, BT.709 or unlabelled). */
 export function isDirectSource(frame: VideoFrame): boolean {
   if (!frame.format || !DIRECT_FORMATS.has(frame.format)) return false;
@@ -115,7 +57,7 @@ export function isDirectSource(frame: VideoFrame): boolean {
 
 /** Makes the encoder's frames from decoded ones; one working buffer, reused frame after frame. */
 export class DirectFrameMaker {
-  private buffer = new Uint8Array(0);
+  private readonly buffer = new FullRangeBuffer();
 
   /**
    * The part of `frame` (px of its visible picture) as a frame of its own at `timestamp` (s),
@@ -136,12 +78,9 @@ export class DirectFrameMaker {
       return null;
     const rect = { ...aligned, x: aligned.x + visible.x, y: aligned.y + visible.y };
     const format = frame.format!;
-    const size = frame.allocationSize({ rect });
-    if (this.buffer.byteLength < size) this.buffer = new Uint8Array(size);
-    const bytes = this.buffer.subarray(0, size);
-    const layout = await frame.copyTo(bytes, { rect });
-    if (frame.colorSpace.fullRange !== true) expandToFullRange(bytes, rect.width, rect.height);
-    return new VideoFrame(bytes, {
+    const layout = await frame.copyTo(this.buffer.bytes(frame.allocationSize({ rect })), { rect });
+    if (frame.colorSpace.fullRange !== true) this.buffer.expand(rect.width, rect.height);
+    return new VideoFrame(this.buffer.bytes(frame.allocationSize({ rect })), {
       format,
       codedWidth: rect.width,
       codedHeight: rect.height,

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { CHROMA, FullRangeBuffer, LUMA, fullRangeValue } from './full-range';
+
+/** A width × height 4:2:0 picture in `buffer`, filled from `fill` (Y plane, then chroma). */
+function picture(
+  buffer: FullRangeBuffer,
+  width: number,
+  height: number,
+  fill: (at: number) => number,
+) {
+  const size = width * height + 2 * Math.ceil(width / 2) * Math.ceil(height / 2);
+  const bytes = buffer.bytes(size);
+  for (let at = 0; at < size; at += 1) bytes[at] = fill(at);
+  return size;
+}
+
+describe('fullRangeValue', () => {
+  it('maps video levels onto full range: luma 16–235 to 0–255, chroma 16–240 about 128', () => {
+    expect([0, 16, 126, 235, 255].map((v) => fullRangeValue(v, LUMA))).toEqual([
+      0, 0, 128, 255, 255,
+    ]);
+    // (16 − 128) × 255 / 224 + 128 = 0.5: the lowest chroma is 1.
+    expect([0, 16, 128, 240, 255].map((v) => fullRangeValue(v, CHROMA))).toEqual([
+      0, 1, 128, 255, 255,
+    ]);
+    // Within half a level of the exact stretch everywhere on the legal range.
+    for (let v = 16; v <= 235; v += 1)
+      expect(Math.abs(fullRangeValue(v, LUMA) - ((v - 16) * 255) / 219)).toBeLessThanOrEqual(0.75);
+    for (let v = 16; v <= 240; v += 1)
+      expect(
+        Math.abs(fullRangeValue(v, CHROMA) - (((v - 128) * 255) / 224 + 128)),
+      ).toBeLessThanOrEqual(0.75);
+  });
+});
+
+describe('FullRangeBuffer', () => {
+  it('runs the WASM SIMD pass here, and it gives every level exactly what the formula does', () => {
+    const buffer = new FullRangeBuffer();
+    expect(buffer.simd).toBe(true);
+    // 32×32: 1 024 luma bytes holding each level 4 times, then 512 chroma bytes, twice each.
+    picture(buffer, 32, 32, (at) => at % 256);
+    buffer.expand(32, 32);
+    const bytes = buffer.bytes(1536);
+    for (let at = 0; at < 1024; at += 1) expect(bytes[at]).toBe(fullRangeValue(at % 256, LUMA));
+    for (let at = 1024; at < 1536; at += 1)
+      expect(bytes[at]).toBe(fullRangeValue(at % 256, CHROMA));
+  });
+
+  it('makes the same picture with or without WASM, planes of any length included', () => {
+    for (const [width, height] of [
+      [2, 1],
+      [6, 2],
+      [34, 18],
+      [1920, 1080],
+    ] as const) {
+      const fill = (at: number) => (at * 37 + 11) % 256;
+      const simd = new FullRangeBuffer();
+      const table = new FullRangeBuffer({ useWasm: false });
+      expect(table.simd).toBe(false);
+      const size = picture(simd, width, height, fill);
+      picture(table, width, height, fill);
+      simd.expand(width, height);
+      table.expand(width, height);
+      const a = simd.bytes(size);
+      const b = table.bytes(size);
+      let differing = 0;
+      for (let at = 0; at < size; at += 1) if (a[at] !== b[at]) differing += 1;
+      expect(differing, `${width}×${height}`).toBe(0);
+      // And not a byte past the picture.
+      expect(table.bytes(size)[0]).toBe(fullRangeValue(fill(0), LUMA));
+    }
+  });
+
+  it('grows for a larger picture and keeps what it holds', () => {
+    const buffer = new FullRangeBuffer();
+    buffer.bytes(16)[0] = 42;
+    const big = buffer.bytes(3840 * 2160 * 1.5);
+    expect(big.length).toBe(3840 * 2160 * 1.5);
+    expect(big[0]).toBe(42);
+  });
+});
