@@ -32,6 +32,7 @@ const AUDIO = 'tone.wav';
 const NOT_MEDIA = 'notes.txt';
 const GREEN = [0, 255, 0] as const;
 const YELLOW = [255, 255, 0] as const;
+const BLUE = [0, 0, 255] as const;
 
 let folder: string;
 const mediaPath = (name: string) => path.join(folder, name);
@@ -139,6 +140,17 @@ describe('video editor', () => {
     await expect
       .poll(() => previewPixel(page, 0.1, 0.12))
       .toSatisfy((pixel: number[]) => near(pixel, YELLOW));
+
+    // Played from 1 s, the preview follows the video into its blue second: while playing it
+    // paints each new video frame (and skips the screen's frames that would repeat one).
+    await seek(page, 1000);
+    await playButton(page).click();
+    await expect
+      .poll(() => previewPixel(page, 0.5, 0.6), { timeout: 10_000, interval: 50 })
+      .toSatisfy((pixel: number[]) => near(pixel, BLUE));
+    expect(near(await previewPixel(page, 0.1, 0.12), YELLOW)).toBe(true);
+    await pauseButton(page).click();
+    await seek(page, 1500);
 
     // Split, copy, paste with the keyboard; undo twice (the paste, then the split).
     const video = itemsOn(page, 'main-video').first();

@@ -322,4 +322,47 @@ describe('media pool at speed', () => {
     expect(video.seeks).toEqual([1.5]);
     expect(video.paused).toBe(true);
   });
+
+  it('counts the frames a video presents, where the browser reports them, until it is released', () => {
+    const callbacks = new Map<number, () => void>();
+    let nextHandle = 1;
+    const { pool, created, fileUrl } = setup({
+      createElement: ((tag: 'video' | 'audio' | 'img') => {
+        const element = tag === 'img' ? new FakeImage() : new FakeMedia(tag);
+        if (tag === 'video')
+          Object.assign(element, {
+            requestVideoFrameCallback: (callback: () => void) => {
+              callbacks.set(nextHandle, callback);
+              return nextHandle++;
+            },
+            cancelVideoFrameCallback: (handle: number) => callbacks.delete(handle),
+          });
+        created.push(element);
+        return element;
+      }) as unknown as NonNullable<MediaPoolOptions['createElement']>,
+    });
+    pool.sync([playing('v', 'videos', 0), playing('a', 'audios', 0)], { playing: true, fileUrl });
+    expect(pool.frameVersion('v')).toBe(0);
+    // Each presented frame runs the pending callback once, and a new one is asked for.
+    const present = () => {
+      const [handle, callback] = [...callbacks][0]!;
+      callbacks.delete(handle);
+      callback();
+    };
+    present();
+    present();
+    expect(pool.frameVersion('v')).toBe(2);
+    expect(callbacks.size).toBe(1);
+    // Sound has no frames; a released video stops counting.
+    expect(pool.frameVersion('a')).toBeNull();
+    pool.prune([]);
+    expect(callbacks.size).toBe(0);
+    expect(pool.frameVersion('v')).toBeNull();
+  });
+
+  it('cannot count frames where the browser has no requestVideoFrameCallback', () => {
+    const { pool, fileUrl } = setup();
+    pool.sync([playing('v', 'videos', 0)], { playing: true, fileUrl });
+    expect(pool.frameVersion('v')).toBeNull();
+  });
 });

@@ -39,6 +39,11 @@ export interface MediaPool {
   element: (itemId: string) => HTMLMediaElement | undefined;
   /** Called when a picture becomes ready or lands on a new frame (loaded, seeked). */
   onChange: (listener: () => void) => () => void;
+  /**
+   * How many frames a video item's element has presented (`requestVideoFrameCallback`): it
+   * changes when the picture does. Null where the browser cannot say, or for other items.
+   */
+  frameVersion: (itemId: string) => number | null;
   /** Releases everything. */
   dispose: () => void;
 }
@@ -53,6 +58,8 @@ interface MediaEntry {
   element: HTMLMediaElement;
   url: string | undefined;
   removeListeners: () => void;
+  /** frames presented so far (videos where the browser reports them), else null */
+  presented: number | null;
 }
 
 interface ImageEntry {
@@ -65,6 +72,26 @@ const HAVE_CURRENT_DATA = 2;
 const isVideo = (element: HTMLMediaElement): element is HTMLVideoElement =>
   element.tagName === 'VIDEO';
 const PICTURE_EVENTS = ['loadeddata', 'seeked', 'loadedmetadata', 'resize'] as const;
+
+/**
+ * Calls `onFrame` each time the video presents a new frame, until the returned stop is called;
+ * null (nothing done) where the browser has no `requestVideoFrameCallback`.
+ */
+function countPresentedFrames(video: HTMLVideoElement, onFrame: () => void): (() => void) | null {
+  if (typeof video.requestVideoFrameCallback !== 'function') return null;
+  let handle = 0;
+  let stopped = false;
+  const next = () => {
+    if (stopped) return;
+    onFrame();
+    handle = video.requestVideoFrameCallback(next);
+  };
+  handle = video.requestVideoFrameCallback(next);
+  return () => {
+    stopped = true;
+    video.cancelVideoFrameCallback(handle);
+  };
+}
 
 export function createMediaPool(options: MediaPoolOptions = {}): MediaPool {
   const create =
@@ -88,11 +115,24 @@ export function createMediaPool(options: MediaPoolOptions = {}): MediaPool {
       element.preload = 'auto';
       element.muted = false;
       if (isVideo(element)) element.playsInline = true;
-      entry = {
+      const created: MediaEntry = {
         element,
         url: undefined,
-        removeListeners: item.type === 'videos' ? listen(element, PICTURE_EVENTS) : () => {},
+        removeListeners: () => {},
+        presented: null,
       };
+      if (isVideo(element)) {
+        const stopListening = listen(element, PICTURE_EVENTS);
+        const stopCounting = countPresentedFrames(element, () => {
+          created.presented = (created.presented ?? 0) + 1;
+        });
+        if (stopCounting) created.presented = 0;
+        created.removeListeners = () => {
+          stopListening();
+          stopCounting?.();
+        };
+      }
+      entry = created;
       media.set(item.id, entry);
     }
     if (url !== undefined && entry.url !== url) {
@@ -215,6 +255,7 @@ export function createMediaPool(options: MediaPoolOptions = {}): MediaPool {
       return { source: element, width: element.videoWidth, height: element.videoHeight };
     },
     element: (itemId) => media.get(itemId)?.element,
+    frameVersion: (itemId) => media.get(itemId)?.presented ?? null,
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -38,6 +38,7 @@ import { createMediaPool, type MediaPool } from './media-sources';
 import { OverlayHandles } from './overlay-handles';
 import { TransportBar } from './transport-bar';
 import { usePlaybackLoop } from './use-playback-loop';
+import { playingFrameKey } from './playing-frame-key';
 
 export interface PreviewPlayerProps {
   /** an object URL of the library file's blob, undefined while unknown */
@@ -116,7 +117,11 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
     let captionStyles: ReadonlyMap<string, CaptionStyle> = new Map();
     let disposed = false;
 
-    const paint = (playing?: PlayingItem[]) => {
+    // The key of the frame last painted while playing (`playingFrameKey`), null when unknown.
+    let lastKey: string | null = null;
+
+    /** Paints the frame; `skipSame`: not when it would show what the last paint showed. */
+    const paint = (playing?: PlayingItem[], skipSame = false) => {
       const canvas = canvasRef.current;
       if (!canvas) return;
       const state = store.getState();
@@ -137,6 +142,10 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
             transition,
           ),
       );
+      const key = skipSame ? playingFrameKey(layers, state.playhead, pool.frameVersion) : null;
+      const sizedKey = key === null ? null : `${width}×${height}|${key}`;
+      if (sizedKey !== null && sizedKey === lastKey) return;
+      lastKey = sizedKey;
       drawComposition(ctx, { width, height }, layers, {
         time: state.playhead,
         format: state.history.document.format,
@@ -147,6 +156,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       const state = store.getState();
       const document = state.history.document;
       if (document !== lastDocument) {
+        lastKey = null;
         // Another format places everything anew, even items that did not change.
         if ((lastDocument as typeof document | null)?.format !== document.format) lastPainted = [];
         // A track hidden, shown or reordered repaints the same items.
@@ -182,9 +192,11 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       });
       // Edits elsewhere on the timeline (a drag far from the playhead) leave the frame as it
       // was: the same items at the same source times need no repaint.
+      // Playing, a frame that shows what the last one did (a 30 fps video between its frames on
+      // a 60 Hz screen, a still) is not painted again.
       if (state.playing || !samePicture(playing, lastPainted)) {
         lastPainted = playing;
-        paint(playing);
+        paint(playing, state.playing);
       }
     };
     render();
