@@ -51,12 +51,19 @@ export async function api(baseURL, method, route, body, token) {
  * runs before the first navigation (init scripts, CDP sessions).
  */
 export async function signedInStudioPage(browser, baseURL, { name, problems, prepare }) {
-  const session = await api(baseURL, 'POST', '/api/auth/register', {
-    name,
-    email: `bench-${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`,
-    password: 'correct horse battery',
-  });
   const context = await browser.newContext({ baseURL, viewport: { width: 1600, height: 1000 } });
+  // Registered through the context, so its cookie jar holds the refresh cookie: the app renews
+  // its 15-minute access token with it, as a person's browser does (a bench run is longer).
+  const registered = await context.request.post('/api/auth/register', {
+    data: {
+      name,
+      email: `bench-${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`,
+      password: 'correct horse battery',
+    },
+  });
+  if (!registered.ok())
+    throw new Error(`POST /api/auth/register: ${registered.status()} ${await registered.text()}`);
+  const session = (await registered.json()).data;
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());

@@ -11,11 +11,12 @@ import { exportVideo } from './support/export-dialog';
 import { solidPng } from './support/media-files';
 import { openProjectWithMedia } from './support/project-with-media';
 
-// Issue 27: a frame that is one video picture scaled over the whole frame goes to the encoder
-// without the canvas (the encoder scales the decoded picture). The portrait clip fills a 16:9
-// project (its middle band, scaled up), under a white still for its first second: the first
-// second is drawn on the canvas, the rest made directly. The file's frames must not tell the two
-// apart: the same bars, in the same places, in the same colours, from one colour description.
+// Issue 27: a frame that is one video picture scaled over the whole frame, with stills over it,
+// goes to the encoder without the canvas (the encoder scales the decoded picture, the stills laid
+// on it in YUV). The portrait clip fills a 16:9 project (its middle band, scaled up) under a white
+// still in the corner, and a title for its first second: the first second is drawn on the
+// canvas, the rest made directly. The file's frames must not tell the two apart: the same bars
+// and the same still, in the same places, in the same colours, from one colour description.
 
 const session = useBrowser();
 
@@ -23,7 +24,7 @@ const MEDIA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures'
 const PORTRAIT = 'portrait-1080x1920-h264.mov';
 const STILL = 'white.png';
 const LENGTH_MS = 3000;
-const STILL_MS = 1000;
+const TITLE_MS = 1000;
 
 /** The fixture's `testsrc2` bars, left to right, 180 px of its 1080 wide. */
 const BARS = [
@@ -36,8 +37,18 @@ const BARS = [
 ] as const;
 /** 1080 px of bars across 1280: each bar is 213.3 px wide on the exported frame. */
 const BAR_WIDTH = 1280 / 6;
-/** Below the still's box (the top-left 256×192), three heights down each bar's middle. */
-const HEIGHTS = [260, 420, 580];
+/** Below the still's box (the top-left 256×192), clear of the centred title, down each bar. */
+const HEIGHTS = [240, 470, 600];
+
+/**
+ * The still: 320×240 in the default overlay box (256×192 at 1280×720), so 256×192 at (0, 0).
+ * Its middle, and 4–8 px either side of its right edge, where the green bar is.
+ */
+const STILL_SPOTS = {
+  still: { x: 100, y: 70, width: 40, height: 40 },
+  stillEdgeInside: { x: 248, y: 100, width: 4, height: 8 },
+  stillEdgeOutside: { x: 260, y: 100, width: 4, height: 8 },
+};
 
 const item = (extra: Partial<TimelineItem> & Pick<TimelineItem, 'id' | 'mediaId' | 'type'>) =>
   ({
@@ -68,7 +79,15 @@ function timeline(clipId: string, stillId: string): TimelineDocument {
     type: 'images',
     trackId: 'overlay-1',
     trackType: 'overlay',
-    duration: STILL_MS,
+  });
+  const title = item({
+    id: 'title',
+    mediaId: '',
+    type: 'text',
+    trackId: 'overlay-2',
+    trackType: 'overlay',
+    duration: TITLE_MS,
+    text: { content: 'Bars', fontSize: 24, color: '#ffffff' },
   });
   return {
     ...document,
@@ -77,13 +96,15 @@ function timeline(clipId: string, stillId: string): TimelineDocument {
         ? { ...track, items: [clip] }
         : track.id === 'overlay-1'
           ? { ...track, items: [still] }
-          : track,
+          : track.id === 'overlay-2'
+            ? { ...track, items: [title] }
+            : track,
     ),
   };
 }
 
 describe('direct frames', () => {
-  it('makes the frames with only the clip on them without the canvas, and they look the same', async () => {
+  it('makes the frames of the clip and a still without the canvas, and they look the same', async () => {
     const page = await signedInPage(() => session.newPage(), 'Sven Nykvist', 'direct-frames');
     await openProjectWithMedia(
       page,
@@ -109,7 +130,7 @@ describe('direct frames', () => {
         )?.detail as { frames: number; direct_frames: number } | undefined,
     );
     console.log(JSON.stringify({ timings }));
-    // The two seconds with the clip alone (60 frames) were made directly; the still's were drawn.
+    // The two seconds without the title (60 frames) were made directly; the title's were drawn.
     expect(timings?.frames).toBe(90);
     expect(timings?.direct_frames).toBe(60);
 
@@ -123,17 +144,26 @@ describe('direct frames', () => {
     );
     const decoded = await decodeInBrowser(page.context(), inject('baseURL'), file, {
       frames: [
-        { time: 0.5, areas: { ...spots, still: { x: 60, y: 60, width: 40, height: 40 } } },
-        { time: 2.0, areas: { ...spots, still: { x: 60, y: 60, width: 40, height: 40 } } },
+        { time: 0.5, areas: { ...spots, ...STILL_SPOTS } },
+        { time: 2.0, areas: { ...spots, ...STILL_SPOTS } },
       ],
       audioWindows: {},
     });
     expect([decoded.video.width, decoded.video.height]).toEqual([1280, 720]);
     const [drawn, direct] = decoded.video.colours.map((frame) => frame.areas);
     console.log(JSON.stringify({ drawn, direct }));
-    // The still is on the drawn frame only; the red bar is under it on the direct one.
-    expect(near(drawn!.still!, [255, 255, 255], 20)).toBe(true);
-    expect(near(direct!.still!, [255, 0, 0], 60), `direct still spot ${direct!.still}`).toBe(true);
+    // The still on both, white where it is.
+    expect(near(drawn!.still!, [255, 255, 255], 12), `drawn still ${drawn!.still}`).toBe(true);
+    expect(near(direct!.still!, [255, 255, 255], 12), `direct still ${direct!.still}`).toBe(true);
+    // Its edge in the same place on both (a pixel or so of smoothing apart): right of it, green.
+    const edge = (frame: Record<string, number[]>) => ({
+      inside: frame.stillEdgeInside!,
+      outside: frame.stillEdgeOutside!,
+    });
+    for (const frame of [drawn!, direct!]) {
+      expect(near(edge(frame).inside, [255, 255, 255], 20), JSON.stringify(edge(frame))).toBe(true);
+      expect(near(edge(frame).outside, [0, 255, 0], 60), JSON.stringify(edge(frame))).toBe(true);
+    }
 
     for (const [name, colour] of BARS) {
       // Each bar where it belongs (scaled, not shifted), at most heights: the pattern's thin

@@ -51,6 +51,31 @@ function recordingContext() {
 
 const SOURCE = { displayWidth: 1920, displayHeight: 1080 } as unknown as CanvasImageSource;
 
+const STILL = { naturalWidth: 400, naturalHeight: 300 } as unknown as CanvasImageSource;
+
+function stillLayer(extra: Partial<TimelineItem> = {}): CompositionLayer {
+  return {
+    item: {
+      id: 'logo',
+      mediaId: 'logo-file',
+      name: 'logo.png',
+      url: '',
+      type: 'images',
+      trackId: 'overlay-1',
+      trackType: 'overlay',
+      startTime: 0,
+      duration: 10_000,
+      trimStart: 0,
+      volume: 1,
+      opacity: 1,
+      ...extra,
+    },
+    source: STILL,
+    sourceWidth: 400,
+    sourceHeight: 300,
+  };
+}
+
 function videoLayer(extra: Partial<TimelineItem> = {}): CompositionLayer {
   return {
     item: {
@@ -81,23 +106,33 @@ const CANVASES: Record<VideoFormat, { width: number; height: number }> = {
   '4:5': { width: 1080, height: 1350 },
 };
 
-/** The part of the source the one drawImage puts under the canvas (null if it is not one). */
-function paintedPart(
+/**
+ * What the paints are, if they are a cleared canvas, one opaque drawImage of the video and plain
+ * drawImages over it: the part of the source under the canvas, and each later draw's box and
+ * alpha. Null for anything else (a turn, a clip, a fill, text).
+ */
+function paintedFrame(
   paints: Paint[],
   canvas: { width: number; height: number },
-): SourceRect | null {
+): { part: SourceRect; over: Array<{ rect: number[]; alpha: number }> } | null {
   const [clear, draw, ...rest] = paints;
-  if (rest.length > 0 || clear?.op !== 'fillRect' || draw?.op !== 'drawImage') return null;
-  if (draw.globalAlpha !== 1) return null;
+  if (clear?.op !== 'fillRect' || draw?.op !== 'drawImage' || draw.globalAlpha !== 1) return null;
+  if (rest.some((paint) => paint.op !== 'drawImage' || paint.args.length !== 5)) return null;
   const numbers = draw.args.slice(1) as number[];
   const [sx, sy, sw, sh, dx, dy, dw, dh] =
     numbers.length === 4 ? [0, 0, 1920, 1080, ...numbers] : (numbers as number[]);
   // Where the canvas's corners fall in the source.
   return {
-    x: sx! + ((0 - dx!) * sw!) / dw!,
-    y: sy! + ((0 - dy!) * sh!) / dh!,
-    width: (canvas.width * sw!) / dw!,
-    height: (canvas.height * sh!) / dh!,
+    part: {
+      x: sx! + ((0 - dx!) * sw!) / dw!,
+      y: sy! + ((0 - dy!) * sh!) / dh!,
+      width: (canvas.width * sw!) / dw!,
+      height: (canvas.height * sh!) / dh!,
+    },
+    over: rest.map((paint) => ({
+      rect: paint.args.slice(1) as number[],
+      alpha: paint.globalAlpha,
+    })),
   };
 }
 
@@ -171,10 +206,75 @@ describe('directFrame', () => {
           taken.add(name);
           const { ctx, paints } = recordingContext();
           drawComposition(ctx, canvas, layers, { format, time });
-          const painted = paintedPart(paints, canvas);
+          const painted = paintedFrame(paints, canvas);
           expect(painted, 'the compositor paints one opaque picture').not.toBeNull();
-          expectSamePart(painted!, answer.source);
+          expectSamePart(painted!.part, answer.source);
+          expect(painted!.over).toEqual([]);
         });
+
+  // Stills over the plain picture: each answer's stills are what the compositor draws over it.
+  const stills: Array<[string, Partial<TimelineItem>]> = [
+    ['a logo', {}],
+    ['a logo moved and grown', { transform: { x: 400, y: 200, scale: 1.5, opacity: 1 } }],
+    ['a faint logo', { opacity: 0.4 }],
+    ['a logo fading in', { fadeIn: 1000 }],
+    ['an invisible logo', { opacity: 0 }],
+    ['a logo half off the frame', { transform: { x: 600, y: 300, scale: 1, opacity: 1 } }],
+    ['a turned logo', { rotation: 90 }],
+    ['a flipped logo', { flipV: true }],
+    ['a cropped logo', { crop: { left: 0.1, top: 0, right: 0, bottom: 0 } }],
+    ['a graded logo', { colour: { ...NEUTRAL_COLOUR, saturation: -1 } }],
+    [
+      'a keyframed logo',
+      {
+        keyframes: {
+          x: [
+            { time: 0, value: 0, easing: 'linear' },
+            { time: 3000, value: 300, easing: 'linear' },
+          ],
+        },
+      },
+    ],
+  ];
+  const stillsTaken = new Set<string>();
+  for (const format of VIDEO_FORMATS)
+    for (const [name, extra] of stills)
+      for (const time of [0, 500, 5000])
+        it(`agrees with the compositor on stills: ${name}, ${format}, at ${time} ms`, () => {
+          const canvas = CANVASES[format];
+          const layers = [videoLayer({ fit: 'fill' }), stillLayer(extra)];
+          const answer = directFrame(layers, canvas, { format, time });
+          if (!answer) return;
+          stillsTaken.add(name);
+          const { ctx, paints } = recordingContext();
+          drawComposition(ctx, canvas, layers, { format, time });
+          const painted = paintedFrame(paints, canvas);
+          expect(painted).not.toBeNull();
+          expectSamePart(painted!.part, answer.source);
+          expect(painted!.over).toEqual(
+            answer.stills.map(({ rect, alpha }) => ({
+              rect: [rect.x, rect.y, rect.width, rect.height],
+              alpha,
+            })),
+          );
+        });
+
+  it('lays plain stills over the picture and draws the others on the canvas', () => {
+    expect([...stillsTaken].sort()).toEqual(
+      [
+        'a logo',
+        'a logo moved and grown',
+        'a faint logo',
+        'a logo fading in',
+        'an invisible logo',
+        'a logo half off the frame',
+      ].sort(),
+    );
+    // Under the video, a still would not show: such a frame is not taken.
+    expect(directFrame([stillLayer(), videoLayer()], CANVASES['16:9'])).toBeNull();
+    const invisible = directFrame([videoLayer(), stillLayer({ opacity: 0 })], CANVASES['16:9']);
+    expect(invisible?.stills).toEqual([]);
+  });
 
   it('answers for the plain, filled, panned, zoomed and cropped-to-fill pictures, and no others', () => {
     expect([...taken].sort()).toEqual(
@@ -214,6 +314,9 @@ describe('directFrame', () => {
     const title = videoLayer({ id: 'title', type: 'text', trackType: 'overlay' });
     const sound = videoLayer({ id: 'music', type: 'audios', trackType: 'audio' });
     expect(directFrame([videoLayer(), title], canvas)).toBeNull();
+    expect(
+      directFrame([videoLayer(), videoLayer({ id: 'second', trackType: 'overlay' })], canvas),
+    ).toBeNull();
     expect(directFrame([videoLayer(), sound], canvas)).not.toBeNull();
     expect(directFrame([{ ...videoLayer(), transition: crossfade }], canvas)).toBeNull();
     expect(directFrame([{ ...videoLayer(), source: null }], canvas)).toBeNull();

@@ -1,5 +1,7 @@
+import type { Rect } from '../../../../lib/composition/frame-layout';
 import type { SourceRect } from '../../../../lib/composition/picture-frame';
 import { FullRangeBuffer } from './full-range';
+import { blendStill, yuvStillOf, type YuvStill } from './yuv-stills';
 
 // Frames the encoder makes from a decoded picture, without the canvas: where the compositor
 // would only scale one video picture over the whole frame (`directFrame`), the decoded frame's
@@ -55,9 +57,22 @@ export function isDirectSource(frame: VideoFrame): boolean {
   return matrix === null || matrix === 'bt709';
 }
 
+/** A still to lay over the picture: where the canvas would draw it (canvas px), and how. */
+export interface StillOver {
+  /** names the picture and so its prepared planes (one still shown at two sizes is two keys) */
+  key: string;
+  image: CanvasImageSource;
+  rect: Rect;
+  alpha: number;
+}
+
+/** Stills kept prepared at a size; more than this (stills resized every frame) starts anew. */
+const PREPARED_LIMIT = 32;
+
 /** Makes the encoder's frames from decoded ones; one working buffer, reused frame after frame. */
 export class DirectFrameMaker {
   private readonly buffer = new FullRangeBuffer();
+  private readonly prepared = new Map<string, YuvStill>();
 
   /**
    * The part of `frame` (px of its visible picture) as a frame of its own at `timestamp` (s),
@@ -69,6 +84,10 @@ export class DirectFrameMaker {
     part: SourceRect,
     timestamp: number,
     duration: number,
+    {
+      canvas,
+      stills = [],
+    }: { canvas?: { width: number; height: number }; stills?: StillOver[] } = {},
   ): Promise<VideoFrame | null> {
     if (!isDirectSource(frame)) return null;
     const visible = frame.visibleRect;
@@ -78,9 +97,31 @@ export class DirectFrameMaker {
       return null;
     const rect = { ...aligned, x: aligned.x + visible.x, y: aligned.y + visible.y };
     const format = frame.format!;
+    if (stills.length > 0 && (!canvas || format === null)) return null;
     const layout = await frame.copyTo(this.buffer.bytes(frame.allocationSize({ rect })), { rect });
     if (frame.colorSpace.fullRange !== true) this.buffer.expand(rect.width, rect.height);
-    return new VideoFrame(this.buffer.bytes(frame.allocationSize({ rect })), {
+    const bytes = this.buffer.bytes(frame.allocationSize({ rect }));
+    if (canvas)
+      for (const still of stills) {
+        // The still's box on the picture as cut (which the encoder then scales to the canvas).
+        const perX = part.width / canvas.width;
+        const perY = part.height / canvas.height;
+        const width = Math.max(2, 2 * Math.round((still.rect.width * perX) / 2));
+        const height = Math.max(2, 2 * Math.round((still.rect.height * perY) / 2));
+        const x = 2 * Math.round((part.x - aligned.x + still.rect.x * perX) / 2);
+        const y = 2 * Math.round((part.y - aligned.y + still.rect.y * perY) / 2);
+        const planes = this.stillPlanes(still, width, height);
+        if (!planes) return null;
+        blendStill(
+          bytes,
+          { width: rect.width, height: rect.height, format: format as 'I420' | 'NV12' },
+          planes,
+          x,
+          y,
+          still.alpha,
+        );
+      }
+    return new VideoFrame(bytes, {
       format,
       codedWidth: rect.width,
       codedHeight: rect.height,
@@ -89,6 +130,23 @@ export class DirectFrameMaker {
       duration: Math.round(duration * 1e6),
       colorSpace: CANVAS_COLOUR_SPACE,
     });
+  }
+
+  /** The still drawn at width × height (as the canvas draws it: scaled, smoothed) as YUV. */
+  private stillPlanes(still: StillOver, width: number, height: number): YuvStill | null {
+    const key = `${still.key}@${width}×${height}`;
+    let planes = this.prepared.get(key);
+    if (!planes) {
+      const scratch = new OffscreenCanvas(width, height);
+      const ctx = scratch.getContext('2d', { willReadFrequently: true });
+      if (!ctx) return null;
+      ctx.imageSmoothingQuality = 'medium';
+      ctx.drawImage(still.image, 0, 0, width, height);
+      planes = yuvStillOf(ctx.getImageData(0, 0, width, height).data, width, height);
+      if (this.prepared.size >= PREPARED_LIMIT) this.prepared.clear();
+      this.prepared.set(key, planes);
+    }
+    return planes;
   }
 }
 

@@ -306,7 +306,15 @@ export async function renderFrames(
       const source = direct?.layer.source;
       if (!direct || typeof VideoFrame === 'undefined' || !(source instanceof VideoFrame))
         return null;
-      const frame = await maker.make(source, direct.source, timestamp, frameDuration);
+      const frame = await maker.make(source, direct.source, timestamp, frameDuration, {
+        canvas: settings.resolution,
+        stills: direct.stills.map(({ layer, rect, alpha }) => ({
+          key: layer.item.mediaId,
+          image: layer.source!,
+          rect,
+          alpha,
+        })),
+      });
       return frame && new VideoSample(frame);
     };
     let next: Promise<Frame> | null = layersAt(0);
