@@ -148,7 +148,7 @@ describe('video editor', () => {
     await expect
       .poll(() => previewPixel(page, 0.5, 0.6), { timeout: 10_000, interval: 50 })
       .toSatisfy((pixel: number[]) => near(pixel, BLUE));
-    expect(near(await previewPixel(page, 0.1, 0.12), YELLOW)).toBe(true);
+    expect(near((await previewPixel(page, 0.1, 0.12)) as number[], YELLOW)).toBe(true);
     await pauseButton(page).click();
     await seek(page, 1500);
 

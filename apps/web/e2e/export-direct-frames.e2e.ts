@@ -10,6 +10,7 @@ import { near } from './support/editor-page';
 import { exportVideo } from './support/export-dialog';
 import { solidPng } from './support/media-files';
 import { openProjectWithMedia } from './support/project-with-media';
+import { PORTRAIT, PORTRAIT_BARS } from './support/portrait-bars';
 
 // Issue 27: a frame that is one video picture scaled over the whole frame, with stills over it,
 // goes to the encoder without the canvas (the encoder scales the decoded picture, the stills laid
@@ -21,20 +22,11 @@ import { openProjectWithMedia } from './support/project-with-media';
 const session = useBrowser();
 
 const MEDIA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'media');
-const PORTRAIT = 'portrait-1080x1920-h264.mov';
 const STILL = 'white.png';
 const LENGTH_MS = 3000;
 const TITLE_MS = 1000;
 
-/** The fixture's `testsrc2` bars, left to right, 180 px of its 1080 wide. */
-const BARS = [
-  ['red', [255, 0, 0]],
-  ['green', [0, 255, 0]],
-  ['yellow', [255, 255, 0]],
-  ['blue', [0, 0, 255]],
-  ['magenta', [255, 0, 255]],
-  ['cyan', [0, 255, 255]],
-] as const;
+const BARS = PORTRAIT_BARS;
 /** 1080 px of bars across 1280: each bar is 213.3 px wide on the exported frame. */
 const BAR_WIDTH = 1280 / 6;
 /** Below the still's box (the top-left 256×192), clear of the centred title, down each bar. */

@@ -18,6 +18,7 @@ import {
 } from './support/editor-page';
 import { mediaFixture } from './support/media-files';
 import { decodedSound, ebur128, soundUnderVoice } from './support/sound-measure';
+import { PORTRAIT, PORTRAIT_BARS } from './support/portrait-bars';
 
 // Issue 24's "Done when": a creator on a paid plan makes a Short the way the studio offers it —
 // a 9:16 project, a 60-second script from the built-in writer, its built-in voice-over, 'Build
@@ -30,7 +31,6 @@ import { decodedSound, ebur128, soundUnderVoice } from './support/sound-measure'
 const session = useBrowser();
 
 const TOPIC = 'Pour-over coffee at home';
-const PORTRAIT = 'portrait-1080x1920-h264.mov';
 const MUSIC = 'music-bed-30s.mp3';
 const TARGET_LUFS = -14;
 /** The music goes under the voice's last seconds and plays on alone after it (ms). */
@@ -38,19 +38,11 @@ const MUSIC_UNDER_VOICE_MS = 15_000;
 const NUDGE_CTRL_MS = 5000;
 
 /**
- * The portrait fixture's `testsrc2` bars, left to right, 180 px wide, top to bottom of the
- * frame: where the clip is upright and fills the 1080×1920 frame, each bar's colour is at the
- * top and the bottom of its column. Turned 90° the bars would lie across; upside down or
- * mirrored, cyan would be on the left; letterboxed, the top and bottom would be black.
+ * Where the clip is upright and fills the 1080×1920 frame, each bar's colour is at the top and
+ * the bottom of its column. Turned 90° the bars would lie across; upside down or mirrored, cyan
+ * would be on the left; letterboxed, the top and bottom would be black.
  */
-const BARS = [
-  ['red', [255, 0, 0]],
-  ['green', [0, 255, 0]],
-  ['yellow', [255, 255, 0]],
-  ['blue', [0, 0, 255]],
-  ['magenta', [255, 0, 255]],
-  ['cyan', [0, 255, 255]],
-] as const;
+const BARS = PORTRAIT_BARS;
 const BLACK = [0, 0, 0];
 
 /**
