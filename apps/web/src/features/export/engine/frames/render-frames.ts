@@ -306,16 +306,22 @@ export async function renderFrames(
       const source = direct?.layer.source;
       if (!direct || typeof VideoFrame === 'undefined' || !(source instanceof VideoFrame))
         return null;
-      const frame = await maker.make(source, direct.source, timestamp, frameDuration, {
-        canvas: settings.resolution,
-        stills: direct.stills.map(({ layer, rect, alpha }) => ({
-          key: layer.item.mediaId,
-          image: layer.source!,
-          rect,
-          alpha,
-        })),
-      });
-      return frame && new VideoSample(frame);
+      try {
+        const frame = await maker.make(source, direct.source, timestamp, frameDuration, {
+          canvas: settings.resolution,
+          stills: direct.stills.map(({ layer, rect, alpha }) => ({
+            key: layer.item.mediaId,
+            image: layer.source!,
+            rect,
+            alpha,
+          })),
+        });
+        return frame && new VideoSample(frame);
+      } catch {
+        // A frame this browser will not copy or wrap: the canvas draws this one and the rest.
+        directAllowed = false;
+        return null;
+      }
     };
     let next: Promise<Frame> | null = layersAt(0);
     // The frame the encoder has: its promise resolves once the encoder can take another.
@@ -362,10 +368,10 @@ export async function renderFrames(
           for (const picture of pictures) picture.close();
         }
         lap('draw_ms');
-        await addAudioUpTo(timestamp + AUDIO_CHUNK_S);
-        lap('audio_ms');
-        // A write that failed (the disk full) stops the export instead of leaving it waiting.
         try {
+          await addAudioUpTo(timestamp + AUDIO_CHUNK_S);
+          lap('audio_ms');
+          // A write that failed (the disk full) stops the export instead of leaving it waiting.
           await Promise.race([encoding, opened.failed]);
         } catch (error) {
           sample.close();
