@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignedPart } from './direct-frames';
+import { alignedPart, isDirectSource } from './direct-frames';
 
 describe('alignedPart', () => {
   it('keeps a whole picture as it is', () => {
@@ -25,5 +25,37 @@ describe('alignedPart', () => {
   it('never reaches outside the picture', () => {
     const part = alignedPart({ x: -0.4, y: 0, width: 1920.8, height: 1080 }, 1920, 1080);
     expect(part).toEqual({ x: 0, y: 0, width: 1920, height: 1080 });
+  });
+});
+
+describe('isDirectSource', () => {
+  const frame = (
+    format: VideoPixelFormat | null,
+    matrix: VideoMatrixCoefficients | null,
+    width = 1920,
+    height = 1080,
+  ) =>
+    ({
+      format,
+      colorSpace: { matrix, fullRange: false, primaries: null, transfer: null },
+      displayWidth: width,
+      displayHeight: height,
+    }) as unknown as VideoFrame;
+
+  it('takes 8-bit 4:2:0 BT.709 pictures, and unlabelled ones of HD size', () => {
+    expect(isDirectSource(frame('I420', 'bt709'))).toBe(true);
+    expect(isDirectSource(frame('NV12', 'bt709', 640, 360))).toBe(true);
+    expect(isDirectSource(frame('I420', null))).toBe(true);
+    expect(isDirectSource(frame('I420', null, 720, 1280))).toBe(true);
+  });
+
+  it('draws the rest: other matrices, unlabelled SD, alpha, 4:4:4, RGB', () => {
+    expect(isDirectSource(frame('I420', 'smpte170m'))).toBe(false);
+    expect(isDirectSource(frame('I420', 'bt470bg'))).toBe(false);
+    expect(isDirectSource(frame('I420', null, 640, 480))).toBe(false);
+    expect(isDirectSource(frame('I420A', 'bt709'))).toBe(false);
+    expect(isDirectSource(frame('I444', 'bt709'))).toBe(false);
+    expect(isDirectSource(frame('RGBA', 'rgb'))).toBe(false);
+    expect(isDirectSource(frame(null, 'bt709'))).toBe(false);
   });
 });

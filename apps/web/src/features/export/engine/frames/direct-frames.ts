@@ -50,11 +50,18 @@ export function alignedPart(
   return { x, y, width: right - x, height: bottom - y };
 }
 
-/** Whether a decoded frame can go to the encoder directly (8-bit 4:2:0, BT.709 or unlabelled). */
-export function isDirectSource(frame: VideoFrame): boolean {
+/**
+ * Whether a decoded frame can go to the encoder directly: 8-bit 4:2:0 in BT.709, or unlabelled
+ * and of HD size (what players, and the canvas's draw here, take for BT.709; an unlabelled SD
+ * picture may be taken for BT.601, so it is drawn).
+ */
+export function isDirectSource(
+  frame: Pick<VideoFrame, 'format' | 'colorSpace' | 'displayWidth' | 'displayHeight'>,
+): boolean {
   if (!frame.format || !DIRECT_FORMATS.has(frame.format)) return false;
   const matrix = frame.colorSpace.matrix;
-  return matrix === null || matrix === 'bt709';
+  if (matrix === 'bt709') return true;
+  return matrix === null && frame.displayWidth * frame.displayHeight >= 1280 * 720;
 }
 
 /** A still to lay over the picture: where the canvas would draw it (canvas px), and how. */
