@@ -105,9 +105,11 @@ export class DirectFrameMaker {
     const rect = { ...aligned, x: aligned.x + visible.x, y: aligned.y + visible.y };
     const format = frame.format!;
     if (stills.length > 0 && (!canvas || format === null)) return null;
-    const layout = await frame.copyTo(this.buffer.bytes(frame.allocationSize({ rect })), { rect });
+    const size = frame.allocationSize({ rect });
+    const layout = await frame.copyTo(this.buffer.bytes(size), { rect });
     if (frame.colorSpace.fullRange !== true) this.buffer.expand(rect.width, rect.height);
-    const bytes = this.buffer.bytes(frame.allocationSize({ rect }));
+    // A fresh view of the same bytes (the pass may have grown the memory under the old one).
+    const bytes = this.buffer.bytes(size);
     if (canvas)
       for (const still of stills) {
         // The still's box on the picture as cut (which the encoder then scales to the canvas).
