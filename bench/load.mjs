@@ -7,10 +7,13 @@
 //   mix_two_instances        — the same against two instances sharing PostgreSQL and Redis, half
 //                              the connections on each (a load balancer that costs nothing),
 //   mix_two_instances_proxy  — the same behind bench/support/round-robin-proxy.mjs.
-// Each reports {rps, p50_ms, p99_ms, errors}; errors are non-2xx answers, socket errors and
-// timeouts. On a machine with 3 or more cores the load generator is pinned to core 0 and each
+// Each reports {rps, p50_ms, p99_ms, errors, cpu_us_per_request}; errors are non-2xx answers,
+// socket errors and timeouts; cpu_us_per_request is the CPU time (user + system, /proc) each
+// request cost the server instance(s), PostgreSQL's processes, Redis and the load generator
+// (this process), so a run on this shared machine still says which of them the requests waited on. On a machine with 3 or more cores the load generator is pinned to core 0 and each
 // instance to a core of its own (taskset); with fewer, everything shares the cores.
-//   npm run bench -- load [--no-build] [--runs N] [--cpu-prof DIR] [--server FILE]
+//   npm run bench -- load [--no-build] [--runs N] [--cpu-prof DIR] [--server FILE] [--only me,mix]
+// --only: just these scenarios (bare, me, mix, two, proxy), for a quick look at one of them.
 // --server FILE: another build's dist/server.js (e.g. an older one, for a before/after on the same
 // machine at the same time); nothing is built then.
 // --cpu-prof DIR: the first instance writes V8 CPU profiles into DIR, and DIR/windows.json the
@@ -20,14 +23,14 @@
 // (a scratch database is created beside it and dropped afterwards). Redis: BENCH_REDIS_URL, else
 // TEST_REDIS_URL, else redis://127.0.0.1:6379 when it answers (shared rate limits); else none.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createSigner } from 'fast-jwt';
 import pg from 'pg';
 import { buildServerUnlessAsked, createScratchDatabase } from './support/server-bench.mjs';
-import { median, startNode } from '../scripts/support/processes.mjs';
+import { cpuMicros, median, startNode } from '../scripts/support/processes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -35,6 +38,9 @@ const arg = (name, fallback) => {
   return index === -1 ? fallback : Number(process.argv[index + 1]);
 };
 const RUNS = arg('--runs', 3);
+const onlyIndex = process.argv.indexOf('--only');
+const ONLY = onlyIndex === -1 ? undefined : new Set(process.argv[onlyIndex + 1].split(','));
+const runs = (scenario) => ONLY === undefined || ONLY.has(scenario);
 const profileIndex = process.argv.indexOf('--cpu-prof');
 const profileDir = profileIndex === -1 ? undefined : path.resolve(process.argv[profileIndex + 1]);
 const profiledWindows = [];
@@ -182,14 +188,51 @@ const figuresOf = (result) => ({
   p50: result.latency.p50,
   p99: result.latency.p99,
   errors: result.non2xx + result.errors + result.timeouts,
+  total: result.requests.total,
 });
 
-/** The median run of each figure; errors summed over the runs (the goal is none at all). */
-async function measure(name, once) {
+/** CPU time so far of every process whose command is `name` (PostgreSQL's backends, Redis). */
+function cpuMicrosOfCommand(name) {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === name)
+        total += cpuMicros(entry);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total;
+}
+
+const cpuNow = (serverPids) => ({
+  server: serverPids.reduce((sum, pid) => sum + cpuMicros(pid), 0),
+  postgres: cpuMicrosOfCommand('postgres'),
+  redis: cpuMicrosOfCommand('redis-server'),
+  load_generator: cpuMicros(process.pid),
+});
+
+/**
+ * The median run of each figure; errors summed over the runs (the goal is none at all); the CPU
+ * each request cost the server (`serverPids`), PostgreSQL, Redis and the load generator.
+ */
+async function measure(name, once, serverPids) {
   const runs = [];
   for (let index = 0; index < RUNS; index += 1) {
     const from = monotonicMicros();
-    runs.push(await once());
+    const cpuBefore = cpuNow(serverPids);
+    const figures = await once();
+    const cpuAfter = cpuNow(serverPids);
+    const requests = Math.max(1, figures.total);
+    figures.cpu = Object.fromEntries(
+      Object.keys(cpuAfter).map((key) => [
+        key,
+        Math.round(((cpuAfter[key] - cpuBefore[key]) / requests) * 10) / 10,
+      ]),
+    );
+    runs.push(figures);
     profiledWindows.push({ name: `${name} ${index + 1}`, from_us: from, to_us: monotonicMicros() });
     process.stdout.write(
       `  ${name} run ${index + 1}/${RUNS}: ${Math.round(runs.at(-1).rps)} req/s\n`,
@@ -201,6 +244,9 @@ async function measure(name, once) {
     p99_ms: median(runs.map((r) => r.p99)),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
     runs: runs.map((r) => Math.round(r.rps)),
+    cpu_us_per_request: Object.fromEntries(
+      Object.keys(runs[0].cpu).map((key) => [key, median(runs.map((r) => r.cpu[key]))]),
+    ),
   };
 }
 
@@ -296,6 +342,7 @@ async function runBoth(urls, pool) {
     p50: Math.max(...figures.map((f) => f.p50)),
     p99: Math.max(...figures.map((f) => f.p99)),
     errors: figures.reduce((sum, f) => sum + f.errors, 0),
+    total: figures.reduce((sum, f) => sum + f.total, 0),
   };
 }
 
@@ -303,16 +350,21 @@ const processes = [];
 let report;
 try {
   pin(process.pid, 0);
-  const bare = await startNode(path.join(root, 'bench/support/bare-server.mjs'), {
-    readyPath: '/ping',
-  });
-  processes.push(bare);
-  pin(bare.pid, 1);
-  console.log(`ceiling: bare Fastify, ${CONNECTIONS} connections, ${SECONDS} s × ${RUNS}`);
-  const bareFigures = await measure('bare', async () =>
-    figuresOf(await run({ url: `${bare.baseURL}/ping` })),
-  );
-  await bare.stop();
+  let bareFigures;
+  if (runs('bare')) {
+    const bare = await startNode(path.join(root, 'bench/support/bare-server.mjs'), {
+      readyPath: '/ping',
+    });
+    processes.push(bare);
+    pin(bare.pid, 1);
+    console.log(`ceiling: bare Fastify, ${CONNECTIONS} connections, ${SECONDS} s × ${RUNS}`);
+    bareFigures = await measure(
+      'bare',
+      async () => figuresOf(await run({ url: `${bare.baseURL}/ping` })),
+      [bare.pid],
+    );
+    await bare.stop();
+  }
 
   const first = await startApp(1, { profile: profileDir !== undefined });
   processes.push(first);
@@ -322,58 +374,86 @@ try {
   const pool = createUserPool(users);
 
   let meIndex = 0;
-  const meFigures = await measure('me', async () =>
-    figuresOf(
-      await run({
-        url: first.baseURL,
-        requests: [
-          {
-            method: 'GET',
-            path: '/api/auth/me',
-            setupRequest: (request) => ({
-              ...request,
-              headers: { authorization: users[meIndex++ % users.length].authorization },
+  const meFigures = !runs('me')
+    ? undefined
+    : await measure(
+        'me',
+        async () =>
+          figuresOf(
+            await run({
+              url: first.baseURL,
+              requests: [
+                {
+                  method: 'GET',
+                  path: '/api/auth/me',
+                  setupRequest: (request) => ({
+                    ...request,
+                    headers: { authorization: users[meIndex++ % users.length].authorization },
+                  }),
+                },
+              ],
             }),
-          },
-        ],
-      }),
-    ),
-  );
-  const mixFigures = await measure('mix', async () => {
-    const result = await run({ url: first.baseURL, requests: mixRequests(pool) });
-    await pool.settle(first.baseURL);
-    return figuresOf(result);
-  });
+          ),
+        [first.pid],
+      );
+  const mixFigures = !runs('mix')
+    ? undefined
+    : await measure(
+        'mix',
+        async () => {
+          const result = await run({ url: first.baseURL, requests: mixRequests(pool) });
+          await pool.settle(first.baseURL);
+          return figuresOf(result);
+        },
+        [first.pid],
+      );
 
-  const second = await startApp(2);
-  processes.push(second);
-  const twoFigures = await measure('mix, two instances', async () => {
-    const figures = await runBoth([first.baseURL, second.baseURL], pool);
-    await pool.settle(first.baseURL);
-    return figures;
-  });
-  const proxy = await startNode(path.join(root, 'bench/support/round-robin-proxy.mjs'), {
-    readyPath: '/api/health',
-    env: { UPSTREAMS: `${first.baseURL},${second.baseURL}` },
-  });
-  processes.push(proxy);
-  pin(proxy.pid, 0);
-  const proxiedFigures = await measure('mix, two instances behind the proxy', async () => {
-    const result = await run({ url: proxy.baseURL, requests: mixRequests(pool) });
-    await pool.settle(first.baseURL);
-    return figuresOf(result);
-  });
+  let twoFigures;
+  let proxiedFigures;
+  if (runs('two') || runs('proxy')) {
+    const second = await startApp(2);
+    processes.push(second);
+    const both = [first.pid, second.pid];
+    if (runs('two'))
+      twoFigures = await measure(
+        'mix, two instances',
+        async () => {
+          const figures = await runBoth([first.baseURL, second.baseURL], pool);
+          await pool.settle(first.baseURL);
+          return figures;
+        },
+        both,
+      );
+    if (runs('proxy')) {
+      const proxy = await startNode(path.join(root, 'bench/support/round-robin-proxy.mjs'), {
+        readyPath: '/api/health',
+        env: { UPSTREAMS: `${first.baseURL},${second.baseURL}` },
+      });
+      processes.push(proxy);
+      pin(proxy.pid, 0);
+      proxiedFigures = await measure(
+        'mix, two instances behind the proxy',
+        async () => {
+          const result = await run({ url: proxy.baseURL, requests: mixRequests(pool) });
+          await pool.settle(first.baseURL);
+          return figuresOf(result);
+        },
+        [...both, proxy.pid],
+      );
+    }
+  }
 
-  const ratio = (a, b) => Math.round((a / b) * 1000) / 1000;
+  const ratio = (a, b) =>
+    a === undefined || b === undefined ? undefined : Math.round((a.rps / b.rps) * 1000) / 1000;
   report = {
     bare: bareFigures,
     me: meFigures,
     mix: mixFigures,
     mix_two_instances: twoFigures,
     mix_two_instances_proxy: proxiedFigures,
-    me_vs_bare: ratio(meFigures.rps, bareFigures.rps),
-    two_instances_vs_one: ratio(twoFigures.rps, mixFigures.rps),
-    proxy_vs_one: ratio(proxiedFigures.rps, mixFigures.rps),
+    me_vs_bare: ratio(meFigures, bareFigures),
+    two_instances_vs_one: ratio(twoFigures, mixFigures),
+    proxy_vs_one: ratio(proxiedFigures, mixFigures),
     setup: {
       database: 'postgresql',
       redis: redisUrl !== undefined,
@@ -383,6 +463,7 @@ try {
       runs: RUNS,
       cpus: CORES,
       pinned: PIN,
+      ...(ONLY === undefined ? {} : { only: [...ONLY] }),
     },
     measured_at: new Date().toISOString(),
   };
@@ -400,21 +481,27 @@ if (profileDir) {
     `CPU profiles in ${profileDir}: node bench/support/cpu-profile-windows.mjs ${profileDir}`,
   );
 }
+// A run of some scenarios does not replace the last full one.
+const resultFile = `bench/results/${ONLY === undefined ? 'load' : 'load-partial'}.json`;
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(path.join(root, 'bench/results/load.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(path.join(root, resultFile), `${JSON.stringify(report, null, 2)}\n`);
+const cpuColumns = ['server', 'postgres', 'redis', 'load_generator'];
 console.log(
-  `\n${'target'.padEnd(26)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(9)}   runs (req/s)`,
+  `\n${'target'.padEnd(26)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(9)}   CPU µs per request (${cpuColumns.join(' / ')})   runs (req/s)`,
 );
 for (const name of ['bare', 'me', 'mix', 'mix_two_instances', 'mix_two_instances_proxy']) {
   const value = report[name];
+  if (value === undefined) continue;
+  const cpu = cpuColumns.map((key) => value.cpu_us_per_request[key]).join(' / ');
   console.log(
-    `${name.padEnd(26)}${String(value.rps).padStart(9)}${String(value.p50_ms).padStart(9)}${String(value.p99_ms).padStart(9)}${String(value.errors).padStart(9)}   ${value.runs.join(', ')}`,
+    `${name.padEnd(26)}${String(value.rps).padStart(9)}${String(value.p50_ms).padStart(9)}${String(value.p99_ms).padStart(9)}${String(value.errors).padStart(9)}   ${cpu.padEnd(48)}${value.runs.join(', ')}`,
   );
 }
-console.log(
-  `\nme / bare: ${(report.me_vs_bare * 100).toFixed(1)}% (goal ≥ 40%); mix p99 ${report.mix.p99_ms} ms (goal < 100 ms)`,
-);
-console.log(
-  `two instances / one: ${report.two_instances_vs_one}× (goal ≥ 1.6× with a core each; ${CORES} cores here${PIN ? '' : ', shared with the load generator and PostgreSQL'}); behind the proxy: ${report.proxy_vs_one}×`,
-);
-console.log('wrote bench/results/load.json');
+if (report.me_vs_bare !== undefined)
+  console.log(`\nme / bare: ${(report.me_vs_bare * 100).toFixed(1)}% (goal ≥ 40%)`);
+if (report.mix !== undefined) console.log(`mix p99 ${report.mix.p99_ms} ms (goal < 100 ms)`);
+if (report.two_instances_vs_one !== undefined)
+  console.log(
+    `two instances / one: ${report.two_instances_vs_one}× (goal ≥ 1.6× with a core each; ${CORES} cores here${PIN ? '' : ', shared with the load generator and PostgreSQL'})${report.proxy_vs_one === undefined ? '' : `; behind the proxy: ${report.proxy_vs_one}×`}`,
+  );
+console.log(`wrote ${resultFile}`);

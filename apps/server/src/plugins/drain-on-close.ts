@@ -13,16 +13,19 @@ async function drainOnClose(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    reply.header('connection', 'close');
-    return reply
+  // Callback hooks, not async ones: they run on every request, and a promise each costs more
+  // than the check.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    void reply
       .code(503)
+      .header('connection', 'close')
       .header('retry-after', '1')
       .send(failure('SHUTTING_DOWN', 'This server is restarting. Please try again.'));
   });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) void reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

@@ -90,9 +90,16 @@ export const apiHeaders: Record<string, string> = {
  */
 async function responseHeaders(app: FastifyInstance) {
   const pageHeaders = computeHelmetHeaders(helmetOptions);
+  const withoutHsts = ({ 'strict-transport-security': _, ...rest }: Record<string, string>) =>
+    rest;
+  const localApiHeaders = withoutHsts(apiHeaders);
+  const localPageHeaders = withoutHsts(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(isApiPath(request.url) ? apiHeaders : pageHeaders);
-    if (isLocalRequest(request)) void reply.removeHeader('strict-transport-security');
+    const api = isApiPath(request.url);
+    const local = isLocalRequest(request);
+    void reply.headers(
+      api ? (local ? localApiHeaders : apiHeaders) : local ? localPageHeaders : pageHeaders,
+    );
     void reply.header('x-request-id', request.id);
     done();
   });

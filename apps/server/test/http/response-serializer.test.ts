@@ -1,7 +1,10 @@
 import { apiSuccessSchema, meSchema } from '@reelwright/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { responseSerializerCompiler } from '../../src/http/response-serializer';
+import {
+  responseSerializerCompiler,
+  withNullableShortcuts,
+} from '../../src/http/response-serializer';
 
 const compile = (schema: z.ZodType) =>
   responseSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as (
@@ -48,5 +51,58 @@ describe('response serializer', () => {
     expect(JSON.parse(serialize({ at: '2026-11-23T10:00:00.000Z' }))).toEqual({
       at: '2026-11-23T10:00:00.000Z',
     });
+  });
+});
+
+describe('nullable values', () => {
+  it('are written as null checks, not as unions the serializer validates on every answer', () => {
+    const timeline = z.object({ tracks: z.array(z.object({ id: z.string() })) }).meta({ id: 'T' });
+    const schema = z.object({
+      at: z.iso.datetime().nullable(),
+      plan: z.object({ name: z.string() }).nullable(),
+      timeline: timeline.nullable(),
+      either: z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]).nullable(),
+    });
+    const jsonSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'output' });
+    expect(JSON.stringify(jsonSchema.properties)).toContain('anyOf');
+    const shortcut = withNullableShortcuts(jsonSchema) as { properties: Record<string, object> };
+    expect(shortcut.properties.at).toMatchObject({ type: 'string', nullable: true });
+    expect(shortcut.properties.plan).toMatchObject({ type: 'object', nullable: true });
+    expect(shortcut.properties.timeline).toMatchObject({ type: 'object', nullable: true });
+    expect(JSON.stringify(shortcut.properties.timeline)).toContain('tracks');
+    // A real union stays one.
+    expect(shortcut.properties.either).toHaveProperty('anyOf');
+  });
+
+  it('are written the same as zod would, null or not', () => {
+    const timeline = z
+      .object({ tracks: z.array(z.object({ id: z.string(), start: z.number() })) })
+      .meta({ id: 'TimelineForTest' });
+    const schema = z.object({
+      at: z.iso.datetime().nullable(),
+      plan: z.object({ name: z.string(), at: z.iso.datetime() }).nullable(),
+      timeline: timeline.nullable(),
+      count: z.number().int().nullable(),
+      either: z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]).nullable(),
+    });
+    const serialize = compile(schema);
+    const values = [
+      { at: null, plan: null, timeline: null, count: null, either: null },
+      {
+        at: '2026-11-23T10:00:00.000Z',
+        plan: { name: 'Boost', at: '2026-11-23T10:00:00.000Z' },
+        timeline: {
+          tracks: [
+            { id: 'a', start: 1.5 },
+            { id: 'b', start: 0 },
+          ],
+        },
+        count: 7,
+        either: { b: 3 },
+      },
+    ];
+    for (const value of values) {
+      expect(JSON.parse(serialize({ ...value, extra: 'dropped' }))).toEqual(schema.parse(value));
+    }
   });
 });

@@ -18,6 +18,7 @@ import type { AccessTokens } from './access-tokens';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import type { AuthRepository, UserRow } from './repository';
 import { hashToken, randomToken } from './secure-token';
+import { monthOf } from '../usage/month';
 import type { UsageService } from '../usage/service';
 import type { UserCache } from './user-cache';
 import { toPublicUser } from './user-view';
@@ -81,14 +82,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     new AppError(401, 'UNAUTHORIZED', message);
 
   const loadAccount = async (userId: string): Promise<CachedAccount | undefined> => {
-    const [row, usage, liveSessions] = await Promise.all([
-      repository.findUserById(userId),
-      deps.usage.usageOf(userId),
-      repository.liveSessionsOf(userId, clock.now()),
-    ]);
-    return row === undefined
+    const now = clock.now();
+    const found = await repository.accountOf(userId, monthOf(now), now);
+    return found === undefined
       ? undefined
-      : { row, usage, user: toPublicUser(row, usage), liveSessions, endedSessions: new Set() };
+      : { ...found, user: toPublicUser(found.row, found.usage), endedSessions: new Set() };
   };
 
   const sessionEnded = (message = messages.sessionEnded) =>

@@ -1,5 +1,5 @@
 import { createSigner } from 'fast-jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { register } from '../../helpers/auth';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../helpers/test-app';
 
@@ -129,5 +129,36 @@ describe.each(protectedRoutes)('$method $url', (route) => {
       headers: { authorization: `Bearer ${valid.token}` },
     });
     expect(response.statusCode).not.toBe(401);
+  });
+});
+
+describe('a token the server has seen before', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is refused once it expires, though it was accepted a moment before', async () => {
+    const { sid } = JSON.parse(Buffer.from(valid.token.split('.')[1]!, 'base64url').toString());
+    const issuedAt = Date.now();
+    const token = createSigner({ key: TEST_JWT_SECRET, algorithm: 'HS256' })({
+      ...claims(),
+      sid,
+      iat: Math.floor(issuedAt / 1000),
+      exp: Math.floor(issuedAt / 1000) + 60,
+    });
+    const me = () =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await me()).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(issuedAt + 61_000);
+    const expired = await me();
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
   });
 });
