@@ -36,12 +36,13 @@ const FIELD_NAMES = Object.keys(FIELD_COLUMNS) as Array<keyof ProjectFields>;
 const dialect = new PgDialect();
 
 /**
- * Runs a statement prepared by name, so PostgreSQL parses and plans it once per connection rather
- * than on every call (planning a save took longer than running it). `name` must stand for one
- * SQL text: statements that differ in shape need names of their own.
+ * A statement prepared by name, so PostgreSQL parses and plans it once per connection rather than
+ * on every call (planning a save took longer than running it). `name` must stand for one SQL
+ * text: statements that differ in shape need names of their own. Values come as placeholders at
+ * `execute`, so the text is also built once here rather than on every call.
  */
-function executePrepared(db: Db, name: string, statement: SQL) {
-  return db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false).execute();
+function preparedStatement(db: Db, name: string, statement: SQL) {
+  return db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
 }
 
 /** A row of `update`'s statement: the project as updated (all null on a conflict). */
@@ -111,6 +112,88 @@ export function createProjectsRepository(db: Db) {
     await pruneVersions(executor, projectId);
   }
 
+  // One per set of changed columns (the statement's text depends on nothing else).
+  const updateStatements = new Map<number, ReturnType<typeof preparedStatement>>();
+  const updateStatement = (shape: number, changed: Array<keyof ProjectFields>) => {
+    let statement = updateStatements.get(shape);
+    if (statement !== undefined) return statement;
+    const assignments = changed.map((name) => {
+      const column = FIELD_COLUMNS[name];
+      return sql`${sql.identifier(column.name)} = ${sql.param(sql.placeholder(name), column)}`;
+    });
+    statement = preparedStatement(
+      db,
+      `project_update_${shape}`,
+      sql`
+      with previous as (
+        select p.id, p.revision, p.script, p.updated_at,
+          newest.created_at as newest_version_at, newest.script as newest_version_script
+        from projects p
+        left join lateral (
+          select v.created_at, v.script from project_versions v where v.project_id = p.id
+          order by v.revision desc limit 1
+        ) newest on true
+        where p.id = ${sql.placeholder('projectId')} and p.user_id = ${sql.placeholder('userId')}
+        for update of p
+      ),
+      updated as (
+        update projects set ${sql.join(
+          [
+            ...assignments,
+            sql`revision = previous.revision + 1`,
+            sql`updated_at = ${sql.placeholder('at')}::timestamptz`,
+          ],
+          sql`, `,
+        )}
+        from previous
+        where projects.id = previous.id and previous.revision = ${sql.placeholder('revision')}::integer
+        -- Named columns, not *: a prepared statement whose result changes shape (a column added
+        -- by another instance's migration) fails rather than being planned again.
+        returning projects.id, projects.user_id, projects.title, projects.topic,
+          projects.content_type, projects.language, projects.duration, projects.key_points,
+          projects.script, projects.voice_overs, projects.timeline, projects.thumbnails,
+          projects.chapters, projects.schema_version, projects.revision, projects.created_at,
+          projects.updated_at
+      ),
+      kept as (
+        insert into project_versions (project_id, revision, source, script, created_at)
+        select updated.id, updated.revision, ${sql.placeholder('source')}, updated.script, ${sql.placeholder('at')}::timestamptz
+        from updated join previous on previous.id = updated.id
+        where ${sql.placeholder('savesScript')}::boolean
+          and updated.script <> '' and updated.script <> previous.script
+          and (previous.newest_version_at is null
+            or previous.newest_version_at
+              <= ${sql.placeholder('at')}::timestamptz - ${sql.placeholder('snapshotEveryMs')}::integer * interval '1 millisecond')
+        returning project_id
+      ),
+      kept_typing as (
+        insert into project_versions (project_id, revision, source, script, created_at)
+        select previous.id, previous.revision, 'autosave', previous.script, previous.updated_at
+        from updated join previous on previous.id = updated.id
+        where ${sql.placeholder('keepsTyping')}::boolean
+          and previous.script <> '' and updated.script <> previous.script
+          and previous.script is distinct from previous.newest_version_script
+        returning project_id
+      ),
+      kept_count as (
+        select (select count(*) from kept) + (select count(*) from kept_typing) as kept
+      ),
+      pruned as (
+        delete from project_versions v
+        using kept_count, (
+          select old.id, row_number() over (order by old.revision desc) as place
+          from project_versions old join updated on old.project_id = updated.id
+        ) ranked
+        where v.id = ranked.id and kept_count.kept > 0
+          and ranked.place > ${PROJECT_VERSIONS_KEPT}::integer - kept_count.kept
+      )
+      select previous.revision as previous_revision, updated.*
+      from previous left join updated on updated.id = previous.id`,
+    );
+    updateStatements.set(shape, statement);
+    return statement;
+  };
+
   return {
     async create(userId: string, fields: ProjectFields, at: Date): Promise<ProjectRow> {
       return db.transaction(async (tx) => {
@@ -161,88 +244,20 @@ export function createProjectsRepository(db: Db) {
       snapshotEveryMs: number;
       source: string;
     }): Promise<ProjectRow | 'missing' | 'conflict'> {
-      const at = input.at.toISOString();
       const changed = FIELD_NAMES.filter((name) => input.fields[name] !== undefined);
-      const assignments = changed.map((name) => {
-        const column = FIELD_COLUMNS[name];
-        return sql`${sql.identifier(column.name)} = ${sql.param(input.fields[name], column)}`;
-      });
-      // The statement's text depends only on which columns change: one prepared statement each.
       const shape = changed.reduce((bits, name) => bits | (1 << FIELD_NAMES.indexOf(name)), 0);
       const keepsTyping = input.source !== 'autosave' && input.fields.script !== undefined;
-      // The pruning is part of the statement, so a save is one round trip and never leaves more
-      // than PROJECT_VERSIONS_KEPT versions behind. Every part of a statement sees the versions as
-      // they were before it: the ones kept here are newer than all of those, so `pruned` keeps
-      // that many fewer of the old ones.
-      const result = await executePrepared(
-        db,
-        `project_update_${shape}`,
-        sql`
-        with previous as (
-          select p.id, p.revision, p.script, p.updated_at,
-            newest.created_at as newest_version_at, newest.script as newest_version_script
-          from projects p
-          left join lateral (
-            select v.created_at, v.script from project_versions v where v.project_id = p.id
-            order by v.revision desc limit 1
-          ) newest on true
-          where p.id = ${input.projectId} and p.user_id = ${input.userId}
-          for update of p
-        ),
-        updated as (
-          update projects set ${sql.join(
-            [
-              ...assignments,
-              sql`revision = previous.revision + 1`,
-              sql`updated_at = ${at}::timestamptz`,
-            ],
-            sql`, `,
-          )}
-          from previous
-          where projects.id = previous.id and previous.revision = ${input.revision}::integer
-          -- Named columns, not *: a prepared statement whose result changes shape (a column added
-          -- by another instance's migration) fails rather than being planned again.
-          returning projects.id, projects.user_id, projects.title, projects.topic,
-            projects.content_type, projects.language, projects.duration, projects.key_points,
-            projects.script, projects.voice_overs, projects.timeline, projects.thumbnails,
-            projects.chapters, projects.schema_version, projects.revision, projects.created_at,
-            projects.updated_at
-        ),
-        kept as (
-          insert into project_versions (project_id, revision, source, script, created_at)
-          select updated.id, updated.revision, ${input.source}, updated.script, ${at}::timestamptz
-          from updated join previous on previous.id = updated.id
-          where ${input.fields.script !== undefined}::boolean
-            and updated.script <> '' and updated.script <> previous.script
-            and (previous.newest_version_at is null
-              or previous.newest_version_at
-                <= ${at}::timestamptz - ${input.snapshotEveryMs}::integer * interval '1 millisecond')
-          returning project_id
-        ),
-        kept_typing as (
-          insert into project_versions (project_id, revision, source, script, created_at)
-          select previous.id, previous.revision, 'autosave', previous.script, previous.updated_at
-          from updated join previous on previous.id = updated.id
-          where ${keepsTyping}::boolean
-            and previous.script <> '' and updated.script <> previous.script
-            and previous.script is distinct from previous.newest_version_script
-          returning project_id
-        ),
-        kept_count as (
-          select (select count(*) from kept) + (select count(*) from kept_typing) as kept
-        ),
-        pruned as (
-          delete from project_versions v
-          using kept_count, (
-            select old.id, row_number() over (order by old.revision desc) as place
-            from project_versions old join updated on old.project_id = updated.id
-          ) ranked
-          where v.id = ranked.id and kept_count.kept > 0
-            and ranked.place > ${PROJECT_VERSIONS_KEPT}::integer - kept_count.kept
-        )
-        select previous.revision as previous_revision, updated.*
-        from previous left join updated on updated.id = previous.id`,
-      );
+      const result = await updateStatement(shape, changed).execute({
+        ...Object.fromEntries(changed.map((name) => [name, input.fields[name]])),
+        projectId: input.projectId,
+        userId: input.userId,
+        at: input.at.toISOString(),
+        revision: input.revision,
+        source: input.source,
+        savesScript: input.fields.script !== undefined,
+        snapshotEveryMs: input.snapshotEveryMs,
+        keepsTyping,
+      });
       const [row] = (result as unknown as { rows: UpdatedRow[] }).rows;
       if (row === undefined) return 'missing';
       const { id } = row;
