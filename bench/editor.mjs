@@ -21,6 +21,9 @@
 //   npm run bench -- editor [--runs N] [--profile]   (needs the production build: npm run build)
 //   --profile  also records a CPU profile of the page while each timeline is dragged and played
 //              (one extra, uncounted round) into bench/results/editor-<timeline>-<scenario>.cpuprofile
+//   --trace    likewise a Chromium trace (bench/results/editor-<timeline>-<scenario>.trace.json),
+//              and prints where the page's main thread spent the time: style, layout, paint,
+//              script… (the top-level events' total durations)
 /* global requestAnimationFrame, window -- used in the page (page.evaluate) */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,6 +40,7 @@ import {
 
 const RUNS = numberArgument('--runs', 3);
 const PROFILE = process.argv.includes('--profile');
+const TRACE = process.argv.includes('--trace');
 const ITEMS = 500;
 const PER_TRACK = ITEMS / 5;
 const DRAG_MOVES = 60;
@@ -376,6 +380,25 @@ try {
       }
     }
   }
+  if (TRACE) {
+    for (const name of SCENARIOS) {
+      await open(name);
+      for (const [scenario, measure] of [
+        ['drag', measureDrag],
+        ['play', measurePlay],
+      ]) {
+        await browser.startTracing(page, {
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink'],
+        });
+        await measure(page);
+        const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+        const file = path.join(root, `bench/results/editor-${name}-${scenario}.trace.json`);
+        writeFileSync(file, JSON.stringify(trace));
+        console.log(`trace: ${path.relative(root, file)}`);
+        console.log(mainThreadSummary(trace.traceEvents ?? trace));
+      }
+    }
+  }
   await context.close();
 } finally {
   await browser.close();
@@ -383,6 +406,33 @@ try {
 }
 
 const round = (value) => Math.round(value * 100) / 100;
+
+/**
+ * The renderer main thread's time by kind of work: the total duration of each event name among
+ * the events directly under the thread's tasks (so nested events are not counted twice).
+ */
+function mainThreadSummary(events) {
+  const main = events.find(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
+  if (!main) return '  (no renderer main thread in the trace)';
+  const complete = events
+    .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X')
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const totals = new Map();
+  const stack = [];
+  for (const event of complete) {
+    while (stack.length > 0 && stack.at(-1).ts + stack.at(-1).dur <= event.ts) stack.pop();
+    // Depth 1: the work a task did (its own children), named by what it was.
+    if (stack.length === 1) totals.set(event.name, (totals.get(event.name) ?? 0) + event.dur);
+    stack.push(event);
+  }
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([name, micros]) => `  ${(micros / 1000).toFixed(1).padStart(8)} ms  ${name}`)
+    .join('\n');
+}
 /** One scenario's figures, each run's frames judged against that run's idle median. */
 function summarise(list) {
   const pooled = (kind) => list.flatMap((run) => run[kind].deltas);

@@ -143,13 +143,20 @@ describe('video editor', () => {
 
     // Played from 1 s, the preview follows the video into its blue second: while playing it
     // paints each new video frame (and skips the screen's frames that would repeat one).
+    // The playhead line glides along while playing and stands still once paused.
     await seek(page, 1000);
+    const playheadX = async () => (await page.locator('[data-playhead]').boundingBox())!.x;
+    const atStart = await playheadX();
     await playButton(page).click();
     await expect
       .poll(() => previewPixel(page, 0.5, 0.6), { timeout: 10_000, interval: 50 })
       .toSatisfy((pixel: number[]) => near(pixel, BLUE));
     expect(near((await previewPixel(page, 0.1, 0.12)) as number[], YELLOW)).toBe(true);
+    await expect.poll(playheadX).toBeGreaterThan(atStart + 5);
     await pauseButton(page).click();
+    const paused = await playheadX();
+    await page.waitForTimeout(300);
+    expect(Math.abs((await playheadX()) - paused)).toBeLessThan(0.5);
     await seek(page, 1500);
 
     // Split, copy, paste with the keyboard; undo twice (the paste, then the split).

@@ -284,6 +284,71 @@ describe('media pool', () => {
   });
 });
 
+describe('media pool images, decoded once', () => {
+  const fakeBitmap = (width: number, height: number) => ({ width, height, close: vi.fn() });
+
+  it('draws the decoded bitmap once it is ready, and closes it when the image goes', async () => {
+    const bitmaps: Array<ReturnType<typeof fakeBitmap>> = [];
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async (image: FakeImage) => {
+        const bitmap = fakeBitmap(image.naturalWidth, image.naturalHeight);
+        bitmaps.push(bitmap);
+        return bitmap;
+      }),
+    );
+    try {
+      const { pool, created, fileUrl } = setup();
+      const listener = vi.fn();
+      pool.onChange(listener);
+      const still = playing('i1', 'images', 0, { mediaId: 'photo' });
+      pool.sync([still], { playing: false, fileUrl });
+      const image = created[0] as FakeImage;
+      Object.assign(image, { complete: true, naturalWidth: 800, naturalHeight: 600 });
+      image.dispatchEvent(new Event('load'));
+      // Until the bitmap is there, the element itself is drawn.
+      expect(pool.source(still.item)).toEqual({ source: image, width: 800, height: 600 });
+      await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(2));
+      expect(pool.source(still.item)).toEqual({ source: bitmaps[0], width: 800, height: 600 });
+
+      pool.prune([]);
+      expect(bitmaps[0]!.close).toHaveBeenCalled();
+      expect(pool.source(still.item)).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('never draws a bitmap of the picture the image showed before', async () => {
+    let finish: (() => void) | undefined;
+    const late = fakeBitmap(800, 600);
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(
+        () =>
+          new Promise((resolve) => {
+            finish = () => resolve(late);
+          }),
+      ),
+    );
+    try {
+      const { pool, created } = setup();
+      const still = playing('i1', 'images', 0, { mediaId: 'photo' });
+      pool.sync([still], { playing: false, fileUrl: () => 'blob:first' });
+      const image = created[0] as FakeImage;
+      Object.assign(image, { complete: true, naturalWidth: 800, naturalHeight: 600 });
+      image.dispatchEvent(new Event('load'));
+      // The file is replaced (relinked) before the first picture's bitmap is ready.
+      pool.sync([still], { playing: false, fileUrl: () => 'blob:second' });
+      finish!();
+      await vi.waitFor(() => expect(late.close).toHaveBeenCalled());
+      expect(pool.source(still.item)?.source).toBe(image);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe('media pool at speed', () => {
   it('plays an item at its speed with the pitch kept, and follows its source time', () => {
     const { pool, created, fileUrl } = setup();

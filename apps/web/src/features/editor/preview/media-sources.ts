@@ -66,6 +66,11 @@ interface ImageEntry {
   element: HTMLImageElement;
   url: string | undefined;
   removeListeners: () => void;
+  /**
+   * The picture decoded once, for drawing: a detached <img> drawn on a canvas every frame was
+   * decoded again for most frames (Chromium's discardable image cache; `bench/editor --trace`).
+   */
+  bitmap: ImageBitmap | undefined;
 }
 
 const HAVE_CURRENT_DATA = 2;
@@ -147,14 +152,52 @@ export function createMediaPool(options: MediaPoolOptions = {}): MediaPool {
     if (!entry) {
       const element = create('img');
       element.decoding = 'async';
-      entry = { element, url: undefined, removeListeners: listen(element, ['load']) };
+      const created: ImageEntry = {
+        element,
+        url: undefined,
+        bitmap: undefined,
+        removeListeners: () => undefined,
+      };
+      const stopListening = listen(element, ['load']);
+      const decode = () => keepDecoded(created);
+      element.addEventListener('load', decode);
+      created.removeListeners = () => {
+        stopListening();
+        element.removeEventListener('load', decode);
+      };
+      entry = created;
       images.set(mediaId, entry);
     }
     if (url !== undefined && entry.url !== url) {
       entry.url = url;
+      dropBitmap(entry);
       entry.element.src = url;
     }
     return entry;
+  }
+
+  /** Decodes a loaded image into a bitmap, unless its picture changed or it went meanwhile. */
+  function keepDecoded(entry: ImageEntry): void {
+    if (typeof createImageBitmap !== 'function') return;
+    const url = entry.url;
+    createImageBitmap(entry.element).then(
+      (bitmap) => {
+        const current = [...images.values()].includes(entry) && entry.url === url;
+        if (!current) {
+          bitmap.close();
+          return;
+        }
+        dropBitmap(entry);
+        entry.bitmap = bitmap;
+        notify();
+      },
+      () => undefined, // The element itself is drawn then.
+    );
+  }
+
+  function dropBitmap(entry: ImageEntry): void {
+    entry.bitmap?.close();
+    entry.bitmap = undefined;
   }
 
   function releaseMedia(id: string, entry: MediaEntry): void {
@@ -172,6 +215,7 @@ export function createMediaPool(options: MediaPoolOptions = {}): MediaPool {
 
   function releaseImage(mediaId: string, entry: ImageEntry): void {
     entry.removeListeners();
+    dropBitmap(entry);
     entry.element.removeAttribute('src');
     images.delete(mediaId);
   }
@@ -245,8 +289,11 @@ export function createMediaPool(options: MediaPoolOptions = {}): MediaPool {
     },
     source(item) {
       if (item.type === 'images') {
-        const element = images.get(item.mediaId)?.element;
+        const entry = images.get(item.mediaId);
+        const element = entry?.element;
         if (!element || !element.complete || !(element.naturalWidth > 0)) return null;
+        const bitmap = entry?.bitmap;
+        if (bitmap) return { source: bitmap, width: bitmap.width, height: bitmap.height };
         return { source: element, width: element.naturalWidth, height: element.naturalHeight };
       }
       if (item.type !== 'videos') return null;
