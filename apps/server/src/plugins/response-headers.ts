@@ -90,8 +90,7 @@ export const apiHeaders: Record<string, string> = {
  */
 async function responseHeaders(app: FastifyInstance) {
   const pageHeaders = computeHelmetHeaders(helmetOptions);
-  const withoutHsts = ({ 'strict-transport-security': _, ...rest }: Record<string, string>) =>
-    rest;
+  const withoutHsts = ({ 'strict-transport-security': _, ...rest }: Record<string, string>) => rest;
   const localApiHeaders = withoutHsts(apiHeaders);
   const localPageHeaders = withoutHsts(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {

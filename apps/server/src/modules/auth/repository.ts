@@ -44,10 +44,7 @@ export function createAuthRepository(db: Db) {
     .from(users)
     .leftJoin(
       usageMonths,
-      and(
-        eq(usageMonths.userId, users.id),
-        eq(usageMonths.month, sql.placeholder('month')),
-      ),
+      and(eq(usageMonths.userId, users.id), eq(usageMonths.month, sql.placeholder('month'))),
     )
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)

@@ -15,7 +15,8 @@ export function TransportBar({ level }: { level?: () => MixLevel | null } = {}) 
   const { t } = useTranslation('editor');
   const store = useEditorStore();
   const playing = useEditor((state) => state.playing);
-  const playhead = useEditor((state) => state.playhead);
+  // The time as shown (tenths): the bar re-renders when the text changes, not every frame.
+  const time = useEditor((state) => formatTime(state.playhead));
   const total = useEditor((state) => state.history.document.totalDuration);
   const muted = useEditor((state) => state.muted);
   const volume = useEditor((state) => state.volume);
@@ -106,7 +107,7 @@ export function TransportBar({ level }: { level?: () => MixLevel | null } = {}) 
 
       <p className="ml-auto px-2 font-mono text-xs text-studio-ink-muted tabular-nums">
         <span className="sr-only">{t('preview.time')}: </span>
-        <span className="text-studio-ink">{formatTime(playhead)}</span>
+        <span className="text-studio-ink">{time}</span>
         {' / '}
         {formatTime(total)}
       </p>

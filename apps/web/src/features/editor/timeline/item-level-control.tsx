@@ -19,10 +19,13 @@ export function ItemLevelControl({ item }: { item: TimelineItem }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const sound = item.type === 'videos' || item.type === 'audios';
-  // A keyframed level reads (and is set) at the playhead: the key there.
-  const keyedAt = useEditor((state) => (item.keyframes ? state.playhead : null));
-  const shown = keyedAt === null ? item : animatedItem(item, keyedAt);
-  const level = sound ? shown.volume : shown.opacity;
+  // A keyframed level reads (and is set) at the playhead: the key there. The level itself is
+  // selected, not the playhead, so a playing timeline re-renders a control only while its level
+  // moves (every keyframed item's control did, every frame).
+  const level = useEditor((state) => {
+    const shown = item.keyframes ? animatedItem(item, state.playhead) : item;
+    return sound ? shown.volume : shown.opacity;
+  });
   const percent = Math.round(level * 100);
   const label = t(sound ? 'timeline.item.volumeOf' : 'timeline.item.opacityOf', {
     name: item.name,

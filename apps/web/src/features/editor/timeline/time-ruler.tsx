@@ -27,7 +27,11 @@ export const TimeRuler = memo(function TimeRuler({
   const { t } = useTranslation('editor');
   const store = useEditorStore();
   const geometry = useTimelineGeometry();
-  const playhead = useEditor((state) => state.playhead);
+  // For the slider's value: while playing, a tenth of a second is fine enough (and re-renders
+  // the ruler ten times a second, not every frame).
+  const playhead = useEditor((state) =>
+    state.playing ? Math.floor(state.playhead / 100) * 100 : state.playhead,
+  );
   const ticks = rulerTicks(totalDuration, zoom).filter(
     (tick) => tick.time >= viewFrom && tick.time <= viewTo,
   );
