@@ -192,6 +192,19 @@ describe('video editor', () => {
 
     await checkShortcuts(page);
 
+    // Dragged with the mouse onto the lane below, the still moves to that track; undo puts it back.
+    const still = itemsOn(page, 'overlay-1').first();
+    const from = (await still.boundingBox())!;
+    const lane = (await page.locator('[data-track-id="overlay-2"]').boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 30, lane.y + lane.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => countOn(page, 'overlay-2')).toBe(1);
+    expect(await countOn(page, 'overlay-1')).toBe(0);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => countOn(page, 'overlay-1')).toBe(1);
+
     expect(await seriousA11yViolations(page)).toEqual([]);
   }, 120_000);
 });

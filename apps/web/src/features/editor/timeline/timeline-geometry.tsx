@@ -24,10 +24,17 @@ export function geometryFor(scroller: HTMLDivElement | null, zoom: () => number)
       const x = clientX - element.getBoundingClientRect().left - LABEL_WIDTH + element.scrollLeft;
       return pixelsToTime(x, zoom());
     },
+    // From the lanes' boxes rather than a hit test: a drag asks on every pointer move, and a hit
+    // test walked the 500-item timeline each time (`bench/editor --trace`: HitTest).
     trackAtPoint(clientX, clientY) {
-      const hit = document.elementFromPoint(clientX, clientY);
-      const lane = hit instanceof Element ? hit.closest<HTMLElement>('[data-track-id]') : null;
-      return lane?.dataset.trackId;
+      if (!scroller) return undefined;
+      const inside = (box: DOMRect) =>
+        clientX >= box.left && clientX < box.right && clientY >= box.top && clientY < box.bottom;
+      if (!inside(scroller.getBoundingClientRect())) return undefined;
+      for (const lane of scroller.querySelectorAll<HTMLElement>('[data-track-id]')) {
+        if (inside(lane.getBoundingClientRect())) return lane.dataset.trackId;
+      }
+      return undefined;
     },
   };
 }
