@@ -51,6 +51,8 @@ export function withNullableShortcuts(schema: unknown): unknown {
       ? definitions[ref.slice('#/definitions/'.length)]
       : undefined;
 
+  // Named schemas being inlined: one that contains itself keeps its `anyOf` there.
+  const inlining = new Set<unknown>();
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
     if (!isNode(value)) return value;
@@ -61,12 +63,14 @@ export function withNullableShortcuts(schema: unknown): unknown {
     const nulls = anyOf.filter(isNullType).length;
     const other = anyOf.find((option) => !isNullType(option));
     if (nulls !== 1 || !isNode(other)) return node;
-    const target = singleType(other)
-      ? other
-      : singleType(named(refOf(other)))
-        ? named(refOf(other))
-        : undefined;
-    return isNode(target) ? { ...rest, ...(walk(target) as JsonSchemaNode), nullable: true } : node;
+    if (singleType(other)) return { ...rest, ...other, nullable: true };
+    const ref = refOf(other);
+    const target = named(ref);
+    if (!singleType(target) || inlining.has(ref)) return node;
+    inlining.add(ref);
+    const inlined = walk(target) as JsonSchemaNode;
+    inlining.delete(ref);
+    return { ...rest, ...inlined, nullable: true };
   };
   return walk(schema);
 }

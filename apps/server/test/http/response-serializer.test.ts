@@ -105,4 +105,22 @@ describe('nullable values', () => {
       expect(JSON.parse(serialize({ ...value, extra: 'dropped' }))).toEqual(schema.parse(value));
     }
   });
+
+  it('leave a schema that contains itself as a union there', () => {
+    const schema = {
+      type: 'object',
+      properties: { root: { anyOf: [{ $ref: '#/definitions/Node' }, { type: 'null' }] } },
+      definitions: {
+        Node: {
+          type: 'object',
+          properties: { next: { anyOf: [{ $ref: '#/definitions/Node' }, { type: 'null' }] } },
+        },
+      },
+    };
+    const shortcut = withNullableShortcuts(schema) as {
+      properties: { root: { nullable: boolean; properties: { next: object } } };
+    };
+    expect(shortcut.properties.root.nullable).toBe(true);
+    expect(shortcut.properties.root.properties.next).toHaveProperty('anyOf');
+  });
 });
