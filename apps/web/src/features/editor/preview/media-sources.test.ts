@@ -1,7 +1,7 @@
 import type { PlayingItem, TimelineItem } from '@reelwright/timeline';
 import { describe, expect, it, vi } from 'vitest';
 import type { AudioMixer } from './audio-mixer';
-import { createMediaPool, type MediaPoolOptions } from './media-sources';
+import { BITMAP_MAX_SIDE, createMediaPool, type MediaPoolOptions } from './media-sources';
 
 /** A media element with a scriptable clock (happy-dom neither loads nor plays media). */
 class FakeMedia extends EventTarget {
@@ -314,6 +314,42 @@ describe('media pool images, decoded once', () => {
       pool.prune([]);
       expect(bitmaps[0]!.close).toHaveBeenCalled();
       expect(pool.source(still.item)).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('keeps a bitmap only while the image is shown, and large photos at preview size', async () => {
+    const calls: Array<ImageBitmapOptions | undefined> = [];
+    const bitmaps: Array<ReturnType<typeof fakeBitmap>> = [];
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async (image: FakeImage, options?: ImageBitmapOptions) => {
+        calls.push(options);
+        const bitmap = fakeBitmap(
+          options?.resizeWidth ?? image.naturalWidth,
+          options?.resizeHeight ?? image.naturalHeight,
+        );
+        bitmaps.push(bitmap);
+        return bitmap;
+      }),
+    );
+    try {
+      const { pool, created, fileUrl } = setup();
+      const photo = playing('i1', 'images', 0, { mediaId: 'photo' });
+      pool.sync([photo], { playing: false, fileUrl });
+      const image = created[0] as FakeImage;
+      Object.assign(image, { complete: true, naturalWidth: 6000, naturalHeight: 4000 });
+      image.dispatchEvent(new Event('load'));
+      await vi.waitFor(() => expect(pool.source(photo.item)?.source).toBe(bitmaps[0]));
+      expect(calls[0]).toMatchObject({ resizeWidth: BITMAP_MAX_SIDE, resizeHeight: 1707 });
+      expect(pool.source(photo.item)).toMatchObject({ width: BITMAP_MAX_SIDE, height: 1707 });
+
+      // Played past it: the bitmap goes; back on it, it is decoded again.
+      pool.sync([], { playing: true, fileUrl });
+      expect(bitmaps[0]!.close).toHaveBeenCalled();
+      pool.sync([photo], { playing: true, fileUrl });
+      await vi.waitFor(() => expect(pool.source(photo.item)?.source).toBe(bitmaps[1]));
     } finally {
       vi.unstubAllGlobals();
     }

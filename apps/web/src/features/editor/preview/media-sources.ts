@@ -67,11 +67,20 @@ interface ImageEntry {
   url: string | undefined;
   removeListeners: () => void;
   /**
-   * The picture decoded once, for drawing: a detached <img> drawn on a canvas every frame was
-   * decoded again for most frames (Chromium's discardable image cache; `bench/editor --trace`).
+   * The picture decoded once, for drawing, while it is on screen: a detached <img> drawn on a
+   * canvas every frame was decoded again for most frames (Chromium's discardable image cache;
+   * `bench/editor --trace`). At most BITMAP_MAX_SIDE px a side, and dropped when the image is no
+   * longer drawn, so a project of many large photos does not hold them all decoded.
    */
   bitmap: ImageBitmap | undefined;
+  /** a decode under way */
+  decoding: boolean;
+  /** drawn at the last sync */
+  shown: boolean;
 }
+
+/** The longest side a still is kept decoded at: more than a preview canvas ever shows. */
+export const BITMAP_MAX_SIDE = 2560;
 
 const HAVE_CURRENT_DATA = 2;
 const isVideo = (element: HTMLMediaElement): element is HTMLVideoElement =>
@@ -156,6 +165,8 @@ export function createMediaPool(options: MediaPoolOptions = {}): MediaPool {
         element,
         url: undefined,
         bitmap: undefined,
+        decoding: false,
+        shown: false,
         removeListeners: () => undefined,
       };
       const stopListening = listen(element, ['load']);
@@ -176,22 +187,39 @@ export function createMediaPool(options: MediaPoolOptions = {}): MediaPool {
     return entry;
   }
 
-  /** Decodes a loaded image into a bitmap, unless its picture changed or it went meanwhile. */
+  /** Decodes a shown, loaded image into a bitmap, unless its picture changes meanwhile. */
   function keepDecoded(entry: ImageEntry): void {
-    if (typeof createImageBitmap !== 'function') return;
+    const { element } = entry;
+    if (typeof createImageBitmap !== 'function' || !entry.shown) return;
+    if (entry.bitmap || entry.decoding || !element.complete || !(element.naturalWidth > 0)) return;
     const url = entry.url;
-    createImageBitmap(entry.element).then(
+    const scale = Math.min(
+      1,
+      BITMAP_MAX_SIDE / Math.max(element.naturalWidth, element.naturalHeight),
+    );
+    entry.decoding = true;
+    const decoded =
+      scale < 1
+        ? createImageBitmap(element, {
+            resizeWidth: Math.round(element.naturalWidth * scale),
+            resizeHeight: Math.round(element.naturalHeight * scale),
+            resizeQuality: 'high',
+          })
+        : createImageBitmap(element);
+    decoded.then(
       (bitmap) => {
+        entry.decoding = false;
         const current = [...images.values()].includes(entry) && entry.url === url;
-        if (!current) {
+        if (!current || !entry.shown) {
           bitmap.close();
           return;
         }
-        dropBitmap(entry);
         entry.bitmap = bitmap;
         notify();
       },
-      () => undefined, // The element itself is drawn then.
+      () => {
+        entry.decoding = false; // The element itself is drawn then.
+      },
     );
   }
 
@@ -241,9 +269,11 @@ export function createMediaPool(options: MediaPoolOptions = {}): MediaPool {
   return {
     sync(playing, { playing: isPlaying, fileUrl, gainOf }) {
       const active = new Set<string>();
+      const shownImages = new Set<string>();
       for (const { item, sourceTime } of playing) {
         if (item.type === 'images') {
           imageFor(item.mediaId, fileUrl(item.mediaId));
+          shownImages.add(item.mediaId);
           continue;
         }
         if (item.type !== 'videos' && item.type !== 'audios') continue;
@@ -271,6 +301,11 @@ export function createMediaPool(options: MediaPoolOptions = {}): MediaPool {
       }
       media.forEach((entry, id) => {
         if (!active.has(id) && !entry.element.paused) entry.element.pause();
+      });
+      images.forEach((entry, mediaId) => {
+        entry.shown = shownImages.has(mediaId);
+        if (entry.shown) keepDecoded(entry);
+        else dropBitmap(entry);
       });
     },
     prune(items) {
