@@ -2,7 +2,7 @@ import { addItem, animatedItem, createDocument, findItem } from '@reelwright/tim
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../editor-locales';
-import type { LibraryFile } from '../library/library-file';
+import { whiteStill } from '../../../test/library-files';
 import { EditorStoreProvider } from '../store/editor-context';
 import { createEditorStore, newItemFor, type EditorStore } from '../store/editor-store';
 import { shortcutFor } from '../timeline/shortcuts';
@@ -10,20 +10,7 @@ import { TimelinePanel } from '../timeline/timeline-panel';
 
 afterEach(cleanup);
 
-const still: LibraryFile = {
-  id: 'still',
-  name: 'white.png',
-  type: 'images',
-  mediaType: 'images',
-  mimeType: 'image/png',
-  size: 100,
-  blob: new Blob(['x']),
-  duration: 0,
-  width: 64,
-  height: 64,
-  createdAt: '2026-11-22T00:00:00.000Z',
-  source: 'upload',
-};
+const still = whiteStill;
 
 function renderWithStill(): EditorStore {
   const document = addItem(

@@ -3,27 +3,14 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../editor-locales';
-import type { LibraryFile } from '../library/library-file';
+import { whiteStill } from '../../../test/library-files';
 import { EditorStoreProvider, useEditor } from '../store/editor-context';
 import { createEditorStore, newItemFor } from '../store/editor-store';
 import { ItemLevelControl } from './item-level-control';
 
 afterEach(cleanup);
 
-const still: LibraryFile = {
-  id: 'still',
-  name: 'white.png',
-  type: 'images',
-  mediaType: 'images',
-  mimeType: 'image/png',
-  size: 100,
-  blob: new Blob(['x']),
-  duration: 0,
-  width: 64,
-  height: 64,
-  createdAt: '2026-11-22T00:00:00.000Z',
-  source: 'upload',
-};
+const still = whiteStill;
 
 /** A 5 s still whose opacity is keyed 100% at 0 s, 0% at 2 s and 0% at 5 s. */
 function keyedStill() {
