@@ -1,7 +1,9 @@
 // Load benchmark: the production build on PostgreSQL under 200 connections (autocannon), each
 // figure the median of several runs (default 3 × 30 s; LOAD_DURATION=<seconds> for a quick look):
 //   bare                     — Fastify with one JSON route and nothing else: this machine's ceiling,
-//   me                       — GET /api/auth/me alone, across the 1 000 users,
+//   me                       — GET /api/auth/me alone, across the 1 000 users (bare and me run by
+//                              turns; me_vs_bare is the median of each me run over the bare run
+//                              before it),
 //   mix                      — GET /api/auth/me, GET /api/projects, PUT /api/projects/:id in turn,
 //                              across 1 000 users (each with a project), one instance,
 //   mix_two_instances        — the same against two instances sharing PostgreSQL and Redis, half
@@ -214,30 +216,29 @@ const cpuNow = (serverPids) => ({
   load_generator: cpuMicros(process.pid),
 });
 
+/** One run of a scenario, with the CPU each request cost (see `cpuNow`). */
+async function measureOnce(name, index, once, serverPids) {
+  const from = monotonicMicros();
+  const cpuBefore = cpuNow(serverPids);
+  const figures = await once();
+  const cpuAfter = cpuNow(serverPids);
+  const requests = Math.max(1, figures.total);
+  figures.cpu = Object.fromEntries(
+    Object.keys(cpuAfter).map((key) => [
+      key,
+      Math.round(((cpuAfter[key] - cpuBefore[key]) / requests) * 10) / 10,
+    ]),
+  );
+  profiledWindows.push({ name: `${name} ${index + 1}`, from_us: from, to_us: monotonicMicros() });
+  process.stdout.write(`  ${name} run ${index + 1}/${RUNS}: ${Math.round(figures.rps)} req/s\n`);
+  return figures;
+}
+
 /**
  * The median run of each figure; errors summed over the runs (the goal is none at all); the CPU
- * each request cost the server (`serverPids`), PostgreSQL, Redis and the load generator.
+ * each request cost the server, PostgreSQL, Redis and the load generator.
  */
-async function measure(name, once, serverPids) {
-  const runs = [];
-  for (let index = 0; index < RUNS; index += 1) {
-    const from = monotonicMicros();
-    const cpuBefore = cpuNow(serverPids);
-    const figures = await once();
-    const cpuAfter = cpuNow(serverPids);
-    const requests = Math.max(1, figures.total);
-    figures.cpu = Object.fromEntries(
-      Object.keys(cpuAfter).map((key) => [
-        key,
-        Math.round(((cpuAfter[key] - cpuBefore[key]) / requests) * 10) / 10,
-      ]),
-    );
-    runs.push(figures);
-    profiledWindows.push({ name: `${name} ${index + 1}`, from_us: from, to_us: monotonicMicros() });
-    process.stdout.write(
-      `  ${name} run ${index + 1}/${RUNS}: ${Math.round(runs.at(-1).rps)} req/s\n`,
-    );
-  }
+function summary(runs) {
   return {
     rps: Math.round(median(runs.map((r) => r.rps))),
     p50_ms: median(runs.map((r) => r.p50)),
@@ -248,6 +249,14 @@ async function measure(name, once, serverPids) {
       Object.keys(runs[0].cpu).map((key) => [key, median(runs.map((r) => r.cpu[key]))]),
     ),
   };
+}
+
+/** `RUNS` runs of one scenario (`serverPids`: the processes whose CPU counts as the server's). */
+async function measure(name, once, serverPids) {
+  const runs = [];
+  for (let index = 0; index < RUNS; index += 1)
+    runs.push(await measureOnce(name, index, once, serverPids));
+  return summary(runs);
 }
 
 /**
@@ -350,20 +359,13 @@ const processes = [];
 let report;
 try {
   pin(process.pid, 0);
-  let bareFigures;
+  let bare;
   if (runs('bare')) {
-    const bare = await startNode(path.join(root, 'bench/support/bare-server.mjs'), {
+    bare = await startNode(path.join(root, 'bench/support/bare-server.mjs'), {
       readyPath: '/ping',
     });
     processes.push(bare);
     pin(bare.pid, 1);
-    console.log(`ceiling: bare Fastify, ${CONNECTIONS} connections, ${SECONDS} s × ${RUNS}`);
-    bareFigures = await measure(
-      'bare',
-      async () => figuresOf(await run({ url: `${bare.baseURL}/ping` })),
-      [bare.pid],
-    );
-    await bare.stop();
   }
 
   const first = await startApp(1, { profile: profileDir !== undefined });
@@ -373,29 +375,40 @@ try {
   console.log(`seeded ${users.length} users with a project each`);
   const pool = createUserPool(users);
 
+  // The ceiling and `me` run by turns (bare, me, bare, me, …), so their ratio is taken from
+  // neighbouring runs: this shared machine's speed drifts by a third within minutes.
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s × ${RUNS}; bare Fastify and me by turns`);
   let meIndex = 0;
-  const meFigures = !runs('me')
-    ? undefined
-    : await measure(
-        'me',
-        async () =>
-          figuresOf(
-            await run({
-              url: first.baseURL,
-              requests: [
-                {
-                  method: 'GET',
-                  path: '/api/auth/me',
-                  setupRequest: (request) => ({
-                    ...request,
-                    headers: { authorization: users[meIndex++ % users.length].authorization },
-                  }),
-                },
-              ],
+  const bareOnce = async () => figuresOf(await run({ url: `${bare.baseURL}/ping` }));
+  const meOnce = async () =>
+    figuresOf(
+      await run({
+        url: first.baseURL,
+        requests: [
+          {
+            method: 'GET',
+            path: '/api/auth/me',
+            setupRequest: (request) => ({
+              ...request,
+              headers: { authorization: users[meIndex++ % users.length].authorization },
             }),
-          ),
-        [first.pid],
-      );
+          },
+        ],
+      }),
+    );
+  const bareRuns = [];
+  const meRuns = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    if (bare) bareRuns.push(await measureOnce('bare', index, bareOnce, [bare.pid]));
+    if (runs('me')) meRuns.push(await measureOnce('me', index, meOnce, [first.pid]));
+  }
+  if (bare) await bare.stop();
+  const bareFigures = bareRuns.length > 0 ? summary(bareRuns) : undefined;
+  const meFigures = meRuns.length > 0 ? summary(meRuns) : undefined;
+  const meVsBarePairs =
+    bareRuns.length > 0 && meRuns.length > 0
+      ? meRuns.map((me, index) => Math.round((me.rps / bareRuns[index].rps) * 1000) / 1000)
+      : undefined;
   const mixFigures = !runs('mix')
     ? undefined
     : await measure(
@@ -451,7 +464,9 @@ try {
     mix: mixFigures,
     mix_two_instances: twoFigures,
     mix_two_instances_proxy: proxiedFigures,
-    me_vs_bare: ratio(meFigures, bareFigures),
+    // The median of the neighbouring runs' ratios (each me run against the bare run before it).
+    me_vs_bare: meVsBarePairs === undefined ? undefined : median(meVsBarePairs),
+    me_vs_bare_runs: meVsBarePairs,
     two_instances_vs_one: ratio(twoFigures, mixFigures),
     proxy_vs_one: ratio(proxiedFigures, mixFigures),
     setup: {
