@@ -226,7 +226,8 @@ async function measureOnce(name, index, once, serverPids) {
   figures.cpu = Object.fromEntries(
     Object.keys(cpuAfter).map((key) => [
       key,
-      Math.round(((cpuAfter[key] - cpuBefore[key]) / requests) * 10) / 10,
+      // A process that ended meanwhile (an autovacuum worker) takes its CPU time with it.
+      Math.max(0, Math.round(((cpuAfter[key] - cpuBefore[key]) / requests) * 10) / 10),
     ]),
   );
   profiledWindows.push({ name: `${name} ${index + 1}`, from_us: from, to_us: monotonicMicros() });
