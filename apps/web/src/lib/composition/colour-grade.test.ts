@@ -1,7 +1,6 @@
 import { NEUTRAL_COLOUR, type ColourAdjust } from '@reelwright/timeline';
 import { describe, expect, it } from 'vitest';
 import {
-  BOOST_GREY,
   boostPasses,
   colourGrade,
   gradeSteps,
@@ -10,68 +9,19 @@ import {
   type ColourGrade,
   type GradeStep,
 } from './colour-grade';
+import { pixelSteps, rgbOf, softLight } from './grade-pixels';
 
 const colour = (extra: Partial<ColourAdjust>): ColourAdjust => ({ ...NEUTRAL_COLOUR, ...extra });
 
-// ---- the W3C Compositing and Blending formulas, on an opaque backdrop, 8-bit like a canvas ----
-
 type RGB = [number, number, number];
-const css = (value: string): RGB =>
-  value
-    .match(/\d+/g)!
-    .slice(0, 3)
-    .map((n) => Number(n) / 255) as RGB;
-const byte = (c: RGB): RGB =>
-  c.map((v) => Math.round(Math.min(1, Math.max(0, v)) * 255) / 255) as RGB;
+const css = rgbOf;
 const lum = ([r, g, b]: RGB) => 0.3 * r + 0.59 * g + 0.11 * b;
-function clipColour(c: RGB): RGB {
-  const l = lum(c);
-  const n = Math.min(...c);
-  const x = Math.max(...c);
-  let out = c;
-  if (n < 0) out = out.map((v) => l + ((v - l) * l) / (l - n)) as RGB;
-  if (x > 1) out = out.map((v) => l + ((v - l) * (1 - l)) / (x - l)) as RGB;
-  return out;
-}
-const setLum = (c: RGB, l: number): RGB => clipColour(c.map((v) => v + (l - lum(c))) as RGB);
-function setSat(c: RGB, s: number): RGB {
-  const max = Math.max(...c);
-  const min = Math.min(...c);
-  return c.map((v) => (max === min ? 0 : ((v - min) * s) / (max - min))) as RGB;
-}
 const sat = (c: RGB) => Math.max(...c) - Math.min(...c);
-const softLight = (b: number, s: number) => {
-  if (s <= 0.5) return b - (1 - 2 * s) * b * (1 - b);
-  const d = b <= 0.25 ? ((16 * b - 12) * b + 4) * b : Math.sqrt(b);
-  return b + (2 * s - 1) * (d - b);
-};
-const separable: Record<string, (b: number, s: number) => number> = {
-  multiply: (b, s) => b * s,
-  'soft-light': softLight,
-  'color-dodge': (b, s) => (b === 0 ? 0 : s >= 1 ? 1 : Math.min(1, b / (1 - s))),
-  'color-burn': (b, s) => (b === 1 ? 1 : s <= 0 ? 0 : 1 - Math.min(1, (1 - b) / s)),
-  'hard-light': (b, s) => (s <= 0.5 ? b * 2 * s : b + (2 * s - 1) - b * (2 * s - 1)),
-};
-function blend(operation: string, backdrop: RGB, source: RGB, alpha: number): RGB {
-  if (operation === 'lighter') return byte(backdrop.map((b, i) => b + alpha * source[i]!) as RGB);
-  let mixed: RGB;
-  if (operation === 'saturation') mixed = setLum(setSat(backdrop, sat(source)), lum(backdrop));
-  else if (operation === 'color') mixed = setLum(source, lum(backdrop));
-  else if (operation === 'luminosity') mixed = setLum(backdrop, lum(source));
-  else mixed = backdrop.map((b, i) => separable[operation]!(b, source[i]!)) as RGB;
-  return byte(backdrop.map((b, i) => (1 - alpha) * b + alpha * mixed[i]!) as RGB);
-}
+/** The steps on one pixel, as the canvas's fills (W3C Compositing formulas, 8-bit) do them. */
 function run(steps: GradeStep[], pixel: RGB): RGB {
-  let out = byte(pixel);
-  for (const step of steps) {
-    if (step.kind === 'fill') out = blend(step.operation, out, css(step.colour), step.alpha);
-    else {
-      const colourOnly = blend('luminosity', out, css(BOOST_GREY), 1);
-      for (const alpha of boostPasses(step.amount))
-        out = blend('hard-light', out, colourOnly, alpha);
-    }
-  }
-  return out;
+  const out = Float64Array.from(pixel);
+  pixelSteps(steps)(out, new Float64Array(3));
+  return [...out] as RGB;
 }
 
 /**

@@ -6,29 +6,47 @@ import {
   type VideoFormat,
 } from '@reelwright/timeline';
 import { describe, expect, it } from 'vitest';
+import { gradeSteps, type ColourGrade } from './colour-grade';
 import { drawComposition, type CompositionLayer, type CompositorContext } from './compositor';
-import { directFrame } from './direct-frame';
+import { directFrame, type DirectFrame } from './direct-frame';
 import type { SourceRect } from './picture-frame';
 
 // The rule is the compositor's own: wherever `directFrame` answers, `drawComposition` must paint
-// that part of the picture over the whole canvas, fully opaque, and nothing else on top.
+// that part of the picture over the whole canvas, fully opaque (a crossfade's incoming over it at
+// the alpha it names), grade the whole canvas with the grade it names, and nothing else on top
+// but its stills.
 
 interface Paint {
   op: string;
   args: unknown[];
   globalAlpha: number;
+  operation: string;
+  fillStyle: unknown;
 }
 
 /** Records every paint and every change of the canvas's geometry or filter. */
-function recordingContext() {
+function recordingContext(canvas = { width: 1280, height: 720 }) {
   const paints: Paint[] = [];
-  const state = { globalAlpha: 1, fillStyle: '#000000' as unknown };
+  const state = {
+    globalAlpha: 1,
+    fillStyle: '#000000' as unknown,
+    globalCompositeOperation: 'source-over',
+  };
   const stack: Array<typeof state> = [];
   const record =
     (op: string) =>
     (...args: unknown[]) =>
-      paints.push({ op, args, globalAlpha: state.globalAlpha });
+      paints.push({
+        op,
+        args,
+        globalAlpha: state.globalAlpha,
+        operation: state.globalCompositeOperation,
+        fillStyle: state.fillStyle,
+      });
   const ctx = Object.assign(state, {
+    canvas,
+    getTransform: () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }),
+    setTransform: record('setTransform'),
     imageSmoothingQuality: 'low',
     save: () => stack.push({ ...state }),
     restore: () => Object.assign(state, stack.pop()),
@@ -50,6 +68,7 @@ function recordingContext() {
 }
 
 const SOURCE = { displayWidth: 1920, displayHeight: 1080 } as unknown as CanvasImageSource;
+const NEXT_SOURCE = { displayWidth: 1920, displayHeight: 1080 } as unknown as CanvasImageSource;
 
 const STILL = { naturalWidth: 400, naturalHeight: 300 } as unknown as CanvasImageSource;
 
@@ -106,34 +125,100 @@ const CANVASES: Record<VideoFormat, { width: number; height: number }> = {
   '4:5': { width: 1080, height: 1350 },
 };
 
+const isVideo = (paint: Paint | undefined) =>
+  paint?.op === 'drawImage' && (paint.args[0] === SOURCE || paint.args[0] === NEXT_SOURCE);
+
+/** Where the canvas's corners fall in the source of a video's drawImage. */
+function partOf(draw: Paint, canvas: { width: number; height: number }): SourceRect {
+  const numbers = draw.args.slice(1) as number[];
+  const [sx, sy, sw, sh, dx, dy, dw, dh] =
+    numbers.length === 4 ? [0, 0, 1920, 1080, ...numbers] : (numbers as number[]);
+  return {
+    x: sx! + ((0 - dx!) * sw!) / dw!,
+    y: sy! + ((0 - dy!) * sh!) / dh!,
+    width: (canvas.width * sw!) / dw!,
+    height: (canvas.height * sh!) / dh!,
+  };
+}
+
 /**
- * What the paints are, if they are a cleared canvas, one opaque drawImage of the video and plain
- * drawImages over it: the part of the source under the canvas, and each later draw's box and
- * alpha. Null for anything else (a turn, a clip, a fill, text).
+ * What the paints are, if they are a cleared canvas, one opaque drawImage of the video (and a
+ * crossfade's incoming video over it), fills over the whole canvas in blend modes (a grade) and
+ * plain drawImages over that: the part of each source under the canvas, the fills, and each
+ * later draw's box and alpha. Null for anything else (a turn, a clip, other fills, text).
  */
 function paintedFrame(
   paints: Paint[],
   canvas: { width: number; height: number },
-): { part: SourceRect; over: Array<{ rect: number[]; alpha: number }> } | null {
+): {
+  part: SourceRect;
+  incoming: { part: SourceRect; alpha: number } | null;
+  fills: Array<{ operation: string; colour: unknown; alpha: number }>;
+  over: Array<{ rect: number[]; alpha: number }>;
+} | null {
   const [clear, draw, ...rest] = paints;
-  if (clear?.op !== 'fillRect' || draw?.op !== 'drawImage' || draw.globalAlpha !== 1) return null;
-  if (rest.some((paint) => paint.op !== 'drawImage' || paint.args.length !== 5)) return null;
-  const numbers = draw.args.slice(1) as number[];
-  const [sx, sy, sw, sh, dx, dy, dw, dh] =
-    numbers.length === 4 ? [0, 0, 1920, 1080, ...numbers] : (numbers as number[]);
-  // Where the canvas's corners fall in the source.
+  if (clear?.op !== 'fillRect' || !isVideo(draw) || draw!.globalAlpha !== 1) return null;
+  if (draw!.operation !== 'source-over') return null;
+  let at = 0;
+  let incoming = null;
+  if (isVideo(rest[0])) {
+    incoming = { part: partOf(rest[0]!, canvas), alpha: rest[0]!.globalAlpha };
+    at = 1;
+  }
+  const fills = [];
+  for (; rest[at]?.op === 'fillRect' && rest[at]!.operation !== 'source-over'; at += 1) {
+    const fill = rest[at]!;
+    const whole = [0, 0, canvas.width, canvas.height];
+    if (fill.args.some((value, index) => Math.abs((value as number) - whole[index]!) > 1e-6))
+      return null;
+    fills.push({ operation: fill.operation, colour: fill.fillStyle, alpha: fill.globalAlpha });
+  }
+  const stills = rest.slice(at);
+  if (stills.some((paint) => paint.op !== 'drawImage' || paint.args.length !== 5)) return null;
   return {
-    part: {
-      x: sx! + ((0 - dx!) * sw!) / dw!,
-      y: sy! + ((0 - dy!) * sh!) / dh!,
-      width: (canvas.width * sw!) / dw!,
-      height: (canvas.height * sh!) / dh!,
-    },
-    over: rest.map((paint) => ({
+    part: partOf(draw!, canvas),
+    incoming,
+    fills,
+    over: stills.map((paint) => ({
       rect: paint.args.slice(1) as number[],
       alpha: paint.globalAlpha,
     })),
   };
+}
+
+/** The fills a grade paints (grades with a saturation boost draw a copy too: not used here). */
+const gradeFills = (grade: ColourGrade | null) =>
+  grade === null
+    ? []
+    : gradeSteps(grade).map((step) => {
+        if (step.kind !== 'fill') throw new Error('a boost draws a copy; use another grade');
+        return { operation: step.operation, colour: step.colour, alpha: step.alpha };
+      });
+
+/** Paints the layers and checks the compositor painted what the answer says. */
+function expectPainted(
+  answer: DirectFrame,
+  layers: CompositionLayer[],
+  canvas: { width: number; height: number },
+  options: { format: VideoFormat; time: number },
+) {
+  const { ctx, paints } = recordingContext(canvas);
+  drawComposition(ctx, canvas, layers, options);
+  const painted = paintedFrame(paints, canvas);
+  expect(painted, 'the compositor paints one opaque picture').not.toBeNull();
+  expectSamePart(painted!.part, answer.source);
+  if (answer.incoming) {
+    expect(painted!.incoming).not.toBeNull();
+    expectSamePart(painted!.incoming!.part, answer.source);
+    expect(painted!.incoming!.alpha).toBeCloseTo(answer.incoming.alpha, 9);
+  } else expect(painted!.incoming).toBeNull();
+  expect(painted!.fills).toEqual(gradeFills(answer.grade));
+  expect(painted!.over).toEqual(
+    answer.stills.map(({ rect, alpha }) => ({
+      rect: [rect.x, rect.y, rect.width, rect.height],
+      alpha,
+    })),
+  );
 }
 
 function expectSamePart(actual: SourceRect, expected: SourceRect) {
@@ -204,12 +289,7 @@ describe('directFrame', () => {
           const answer = directFrame(layers, canvas, { format, time });
           if (!answer) return;
           taken.add(name);
-          const { ctx, paints } = recordingContext();
-          drawComposition(ctx, canvas, layers, { format, time });
-          const painted = paintedFrame(paints, canvas);
-          expect(painted, 'the compositor paints one opaque picture').not.toBeNull();
-          expectSamePart(painted!.part, answer.source);
-          expect(painted!.over).toEqual([]);
+          expectPainted(answer, layers, canvas, { format, time });
         });
 
   // Stills over the plain picture: each answer's stills are what the compositor draws over it.
@@ -246,17 +326,7 @@ describe('directFrame', () => {
           const answer = directFrame(layers, canvas, { format, time });
           if (!answer) return;
           stillsTaken.add(name);
-          const { ctx, paints } = recordingContext();
-          drawComposition(ctx, canvas, layers, { format, time });
-          const painted = paintedFrame(paints, canvas);
-          expect(painted).not.toBeNull();
-          expectSamePart(painted!.part, answer.source);
-          expect(painted!.over).toEqual(
-            answer.stills.map(({ rect, alpha }) => ({
-              rect: [rect.x, rect.y, rect.width, rect.height],
-              alpha,
-            })),
-          );
+          expectPainted(answer, layers, canvas, { format, time });
         });
 
   it('lays plain stills over the picture and draws the others on the canvas', () => {
@@ -268,6 +338,7 @@ describe('directFrame', () => {
         'a logo fading in',
         'an invisible logo',
         'a logo half off the frame',
+        'a keyframed logo',
       ].sort(),
     );
     // Under the video, a still would not show: such a frame is not taken.
@@ -276,7 +347,7 @@ describe('directFrame', () => {
     expect(invisible?.stills).toEqual([]);
   });
 
-  it('answers for the plain, filled, panned, zoomed and cropped-to-fill pictures, and no others', () => {
+  it('answers for the plain, filled, panned, zoomed, cropped-to-fill and graded pictures, and no others', () => {
     expect([...taken].sort()).toEqual(
       [
         'plain',
@@ -287,6 +358,7 @@ describe('directFrame', () => {
         'cropped and filled',
         'zoomed in',
         'neutral colour',
+        'graded',
         'fading out, not yet',
         'keyframed zoom',
         // 'fading in at 0' and 'keyframed opacity' are taken once fully shown, at 5 s.
@@ -319,9 +391,68 @@ describe('directFrame', () => {
     ).toBeNull();
     expect(directFrame([videoLayer(), sound], canvas)).not.toBeNull();
     expect(directFrame([{ ...videoLayer(), transition: crossfade }], canvas)).toBeNull();
+    expect(
+      directFrame([{ ...videoLayer(), transition: { ...crossfade, kind: 'dip-black' } }], canvas),
+    ).toBeNull();
     expect(directFrame([{ ...videoLayer(), source: null }], canvas)).toBeNull();
     expect(directFrame([], canvas)).toBeNull();
     // A 16:9 project on a square canvas: the frame sits between black bars.
     expect(directFrame([videoLayer()], { width: 1080, height: 1080 })).toBeNull();
+  });
+
+  // A cut with a crossfade: the outgoing and the incoming clip, each as the layers carry them.
+  const cut = (
+    progress: number,
+    outgoing: Partial<TimelineItem>,
+    incoming: Partial<TimelineItem>,
+  ): CompositionLayer[] => [
+    {
+      ...videoLayer({ id: 'out', ...outgoing }),
+      transition: { kind: 'crossfade', role: 'outgoing', progress } as ActiveTransition,
+    },
+    {
+      ...videoLayer({ id: 'in', startTime: 9_500, ...incoming }),
+      source: NEXT_SOURCE,
+      transition: { kind: 'crossfade', role: 'incoming', progress } as ActiveTransition,
+    },
+  ];
+  const warm = { ...NEUTRAL_COLOUR, contrast: 0.2, temperature: 0.4 };
+  const cuts: Array<[string, Partial<TimelineItem>, Partial<TimelineItem>]> = [
+    ['plain', {}, {}],
+    ['both graded alike', { colour: warm }, { colour: warm }],
+    ['graded differently', { colour: warm }, { colour: { ...warm, contrast: -0.2 } }],
+    ['only one graded', { colour: warm }, {}],
+    ['one filled', { fit: 'fill' }, {}],
+    ['both filled', { fit: 'fill' }, { fit: 'fill' }],
+    ['one zoomed', {}, { transform: { x: -64, y: -36, scale: 1.5, opacity: 1 } }],
+    ['one turned', {}, { rotation: 90 }],
+    ['one see-through', { opacity: 0.5 }, {}],
+  ];
+  const cutsTaken = new Set<string>();
+  for (const format of VIDEO_FORMATS)
+    for (const [name, outgoing, incoming] of cuts)
+      for (const progress of [0.1, 0.5, 0.9])
+        it(`agrees with the compositor on a crossfade: ${name}, ${format}, at ${progress}`, () => {
+          const canvas = CANVASES[format];
+          const layers = [...cut(progress, outgoing, incoming), stillLayer()];
+          const options = { format, time: 9_700 };
+          const answer = directFrame(layers, canvas, options);
+          if (!answer) return;
+          cutsTaken.add(name);
+          expect(answer.incoming?.layer).toBe(layers[1]);
+          expect(answer.incoming?.alpha).toBeCloseTo(progress, 9);
+          expect(answer.stills).toHaveLength(1);
+          expectPainted(answer, layers, canvas, options);
+        });
+
+  it('mixes a crossfade between pictures alike and graded alike, and no others', () => {
+    // 'one filled' in 16:9 only, where a landscape clip fills the frame as it fits it.
+    expect([...cutsTaken].sort()).toEqual(
+      ['plain', 'both graded alike', 'both filled', 'one filled'].sort(),
+    );
+    const graded = directFrame(cut(0.5, { colour: warm }, { colour: warm }), CANVASES['16:9']);
+    expect(graded?.grade).not.toBeNull();
+    // A crossfade from or to nothing (no incoming) is drawn.
+    expect(directFrame(cut(0.5, {}, {}).slice(0, 1), CANVASES['16:9'])).toBeNull();
   });
 });

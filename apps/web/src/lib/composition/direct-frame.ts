@@ -5,17 +5,21 @@ import {
   type VideoFormat,
 } from '@reelwright/timeline';
 import { animatedLayer } from './animated-layer';
-import { colourGrade } from './colour-grade';
+import { colourGrade, type ColourGrade } from './colour-grade';
 import { layerAlpha, type CanvasSize, type CompositionLayer } from './compositor';
+import { sharedCrossfadeGrades } from './crossfade-grade';
 import { formatFrameOn, itemPictureRect, overlayRect, type Rect } from './frame-layout';
 import { cropRect, type SourceRect } from './picture-frame';
+import { transitionEffect } from './transition-effect';
 
 // When a frame is nothing but one video picture filling it: the compositor's whole work is then
-// to scale a part of that picture onto the canvas, which the export can hand to the encoder to do
-// (it scales in YUV, several times cheaper than a draw). This is the compositor's own rule for
-// that case, next to it so the two cannot drift apart: `direct-frame.test.ts` checks that where
-// it answers, `drawComposition` paints exactly that part over the whole canvas, and over it only
-// the stills it names, each plainly in its box.
+// to scale a part of that picture onto the canvas (and grade it), which the export can hand to the
+// encoder to do (it scales in YUV, several times cheaper than a draw). A crossfade between two
+// such pictures of one size and grade is the same with the incoming mixed in. This is the
+// compositor's own rule for those cases, next to it so the two cannot drift apart:
+// `direct-frame.test.ts` checks that where it answers, `drawComposition` paints exactly that part
+// over the whole canvas (the incoming over it at its alpha), then the grade over all of it, and
+// over that only the stills it names, each plainly in its box.
 
 /** A still over the picture: drawn plainly in `rect` (canvas px) at `alpha`. */
 export interface DirectStill {
@@ -24,13 +28,22 @@ export interface DirectStill {
   alpha: number;
 }
 
+/** A crossfade's incoming picture: the same size and part as the outgoing, mixed in at `alpha`. */
+export interface DirectIncoming {
+  layer: CompositionLayer;
+  alpha: number;
+}
+
 /**
  * A frame the encoder can make from one picture: `source` (px of the picture) fills the canvas,
- * with `stills` (bottom-up) laid over it.
+ * mixed with `incoming` where a crossfade runs, then graded by `grade`, with `stills`
+ * (bottom-up) laid over it.
  */
 export interface DirectFrame {
   layer: CompositionLayer;
   source: SourceRect;
+  incoming: DirectIncoming | null;
+  grade: ColourGrade | null;
   stills: DirectStill[];
 }
 
@@ -39,9 +52,9 @@ const EDGE = 1e-6;
 
 /**
  * The part of one main-track video picture that `drawComposition` would paint over the whole
- * canvas as it is (no turn, flip, colour, transition or see-through alpha, the canvas of the
- * format's shape), under nothing but overlay stills drawn plainly (`plainStill`); null for any
- * other frame.
+ * canvas as it is (no turn, flip, see-through alpha or transition but a crossfade with a picture
+ * like it, the canvas of the format's shape), graded or not, under nothing but overlay stills
+ * drawn plainly (`plainStill`); null for any other frame.
  */
 export function directFrame(
   layers: readonly CompositionLayer[],
@@ -51,17 +64,64 @@ export function directFrame(
   const format = options.format ?? DEFAULT_VIDEO_FORMAT;
   const frame = formatFrameOn(format, canvas.width, canvas.height);
   if (frame.width !== canvas.width || frame.height !== canvas.height) return null;
-  const [given, ...over] = layers.filter((layer) => layer.item.type !== 'audios');
+  const [given, ...rest] = layers.filter((layer) => layer.item.type !== 'audios');
   if (!given) return null;
-  if (given.transition || given.source === null) return null;
-  const { item } = animatedLayer(given, options.time);
+  let over = rest;
+  let grade: ColourGrade | null;
+  let incoming: DirectIncoming | null = null;
+  const picture = coveringPart(given, canvas, format, options.time);
+  if (!picture) return null;
+  if (given.transition) {
+    // A crossfade's cut: the incoming (next in draw order) at its alpha over the whole outgoing,
+    // the one grade they share laid over the mix (`crossfade-grade.ts`), or neither graded.
+    const next = rest[0];
+    if (given.transition.kind !== 'crossfade' || given.transition.role !== 'outgoing' || !next)
+      return null;
+    if (next.transition?.kind !== 'crossfade' || next.transition.role !== 'incoming') return null;
+    const nextPart = coveringPart(next, canvas, format, options.time);
+    if (!nextPart || !samePart(picture, nextPart)) return null;
+    if (next.sourceWidth !== given.sourceWidth || next.sourceHeight !== given.sourceHeight)
+      return null;
+    const outgoingGrade = colourGrade(given.item.colour);
+    const incomingGrade = colourGrade(next.item.colour);
+    if (outgoingGrade || incomingGrade) {
+      if (sharedCrossfadeGrades([given, next]).get(given) !== next) return null;
+    }
+    grade = outgoingGrade;
+    const alpha = transitionEffect(next.transition, canvas, 'main').alpha;
+    incoming = { layer: next, alpha };
+    over = rest.slice(1);
+  } else grade = colourGrade(given.item.colour);
+  const stills: DirectStill[] = [];
+  for (const layer of over) {
+    const still = plainStill(layer, canvas, format, options.time);
+    if (still === null) return null;
+    if (still !== 'unseen') stills.push(still);
+  }
+  return { layer: given, source: picture, incoming, grade, stills };
+}
+
+const samePart = (a: SourceRect, b: SourceRect) =>
+  Math.abs(a.x - b.x) <= EDGE &&
+  Math.abs(a.y - b.y) <= EDGE &&
+  Math.abs(a.width - b.width) <= EDGE &&
+  Math.abs(a.height - b.height) <= EDGE;
+
+/**
+ * The part of a main-track video picture (px of the picture) the compositor paints over the whole
+ * canvas, opaque, upright and unflipped (its transition aside); null for any other layer.
+ */
+function coveringPart(
+  given: CompositionLayer,
+  canvas: CanvasSize,
+  format: VideoFormat,
+  time: number | undefined,
+): SourceRect | null {
+  if (given.source === null) return null;
+  const { item } = animatedLayer(given, time);
   if (item.type !== 'videos' || item.trackType === 'overlay') return null;
   if ((item.rotation ?? 0) !== 0 || item.flipH === true || item.flipV === true) return null;
-  if (colourGrade(item.colour)) return null;
-  const fade =
-    options.time !== undefined && (item.fadeIn || item.fadeOut)
-      ? itemFadeAt(item, options.time)
-      : 1;
+  const fade = time !== undefined && (item.fadeIn || item.fadeOut) ? itemFadeAt(item, time) : 1;
   if (layerAlpha(item) * fade < 1) return null;
   const { sourceWidth, sourceHeight } = given;
   if (!(sourceWidth > 0 && sourceHeight > 0)) return null;
@@ -81,44 +141,33 @@ export function directFrame(
     rect.x + rect.width >= canvas.width - EDGE &&
     rect.y + rect.height >= canvas.height - EDGE;
   if (!covers) return null;
-  const stills: DirectStill[] = [];
-  for (const layer of over) {
-    const still = plainStill(layer, canvas, format, options.time);
-    if (still === null) return null;
-    if (still !== 'unseen') stills.push(still);
-  }
   const perX = kept.width / rect.width;
   const perY = kept.height / rect.height;
   return {
-    layer: given,
-    source: {
-      x: kept.x - rect.x * perX,
-      y: kept.y - rect.y * perY,
-      width: canvas.width * perX,
-      height: canvas.height * perY,
-    },
-    stills,
+    x: kept.x - rect.x * perX,
+    y: kept.y - rect.y * perY,
+    width: canvas.width * perX,
+    height: canvas.height * perY,
   };
 }
 
 /**
  * An overlay still the compositor draws with one plain drawImage in its box (no turn, flip,
- * crop, colour, keyframes or transition); 'unseen' where it paints nothing (no alpha, no box);
- * null for any other layer.
+ * crop, colour or transition; keyframes as they stand at `time`); 'unseen' where it paints
+ * nothing (no alpha, no box); null for any other layer.
  */
 function plainStill(
-  layer: CompositionLayer,
+  given: CompositionLayer,
   canvas: CanvasSize,
   format: VideoFormat,
   time: number | undefined,
 ): DirectStill | 'unseen' | null {
+  const layer = animatedLayer(given, time);
   const { item } = layer;
   if (item.type !== 'images' || item.trackType !== 'overlay' || layer.transition) return null;
   if (layer.source === null || !(layer.sourceWidth > 0 && layer.sourceHeight > 0)) return null;
   if ((item.rotation ?? 0) !== 0 || item.flipH === true || item.flipV === true) return null;
   if (item.crop || colourGrade(item.colour)) return null;
-  if (item.keyframes && Object.values(item.keyframes).some((keys) => (keys?.length ?? 0) > 0))
-    return null;
   const fade = time !== undefined && (item.fadeIn || item.fadeOut) ? itemFadeAt(item, time) : 1;
   const alpha = layerAlpha(item) * fade;
   if (alpha <= 0) return 'unseen';

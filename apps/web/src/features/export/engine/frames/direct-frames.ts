@@ -1,6 +1,8 @@
+import type { ColourGrade } from '../../../../lib/composition/colour-grade';
 import type { Rect } from '../../../../lib/composition/frame-layout';
 import type { SourceRect } from '../../../../lib/composition/picture-frame';
 import { FullRangeBuffer } from './full-range';
+import { gradePicture, yuvGradeTables, type YuvGradeTables } from './yuv-grade';
 import { blendStill, yuvStillOf, type YuvStill } from './yuv-stills';
 
 // Frames the encoder makes from a decoded picture, without the canvas: where the compositor
@@ -75,11 +77,22 @@ export interface StillOver {
 
 /** Stills kept prepared at a size; more than this (stills resized every frame) starts anew. */
 const PREPARED_LIMIT = 32;
+/** Grades kept as tables (1.9 MB each). */
+const GRADES_KEPT = 4;
 
-/** Makes the encoder's frames from decoded ones; one working buffer, reused frame after frame. */
+/** What is done to the picture's part before the stills: a crossfade's mix, a grade. */
+export interface DirectLook {
+  /** a crossfade's incoming frame (the same size and kind), mixed in at `alpha` */
+  incoming?: { frame: VideoFrame; alpha: number };
+  grade?: ColourGrade | null;
+}
+
+/** Makes the encoder's frames from decoded ones; working buffers, reused frame after frame. */
 export class DirectFrameMaker {
   private readonly buffer = new FullRangeBuffer();
+  private mixBuffer = new Uint8Array(0);
   private readonly prepared = new Map<string, YuvStill>();
+  private readonly grades = new Map<string, YuvGradeTables>();
 
   /**
    * The part of `frame` (px of its visible picture) as a frame of its own at `timestamp` (s),
@@ -94,7 +107,9 @@ export class DirectFrameMaker {
     {
       canvas,
       stills = [],
-    }: { canvas?: { width: number; height: number }; stills?: StillOver[] } = {},
+      incoming,
+      grade,
+    }: { canvas?: { width: number; height: number }; stills?: StillOver[] } & DirectLook = {},
   ): Promise<VideoFrame | null> {
     if (!isDirectSource(frame)) return null;
     const visible = frame.visibleRect;
@@ -105,9 +120,32 @@ export class DirectFrameMaker {
     const rect = { ...aligned, x: aligned.x + visible.x, y: aligned.y + visible.y };
     const format = frame.format!;
     if (stills.length > 0 && (!canvas || format === null)) return null;
+    const fullRange = frame.colorSpace.fullRange === true;
+    const other = incoming?.frame;
+    if (
+      other &&
+      (other.format !== format ||
+        (other.colorSpace.fullRange === true) !== fullRange ||
+        !isDirectSource(other) ||
+        !sameRect(other.visibleRect, visible))
+    )
+      return null;
     const size = frame.allocationSize({ rect });
     const layout = await frame.copyTo(this.buffer.bytes(size), { rect });
-    if (frame.colorSpace.fullRange !== true) this.buffer.expand(rect.width, rect.height);
+    if (other && incoming.alpha > 0) {
+      if (this.mixBuffer.byteLength < size) this.mixBuffer = new Uint8Array(size);
+      const mix = this.mixBuffer.subarray(0, size);
+      const otherLayout = await other.copyTo(mix, { rect });
+      if (!sameLayout(layout, otherLayout)) return null;
+      mixInto(this.buffer.bytes(size), mix, incoming.alpha);
+    }
+    if (grade)
+      gradePicture(
+        this.buffer.bytes(size),
+        { width: rect.width, height: rect.height, format: format as 'I420' | 'NV12' },
+        this.gradeTables(grade, fullRange),
+      );
+    else if (!fullRange) this.buffer.expand(rect.width, rect.height);
     // A fresh view of the same bytes (the pass may have grown the memory under the old one).
     const bytes = this.buffer.bytes(size);
     if (canvas)
@@ -141,6 +179,17 @@ export class DirectFrameMaker {
     });
   }
 
+  private gradeTables(grade: ColourGrade, fullRange: boolean): YuvGradeTables {
+    const key = `${JSON.stringify(grade)}:${fullRange}`;
+    let tables = this.grades.get(key);
+    if (!tables) {
+      tables = yuvGradeTables(grade, fullRange);
+      if (this.grades.size >= GRADES_KEPT) this.grades.clear();
+      this.grades.set(key, tables);
+    }
+    return tables;
+  }
+
   /** The still drawn at width × height (as the canvas draws it: scaled, smoothed) as YUV. */
   private stillPlanes(still: StillOver, width: number, height: number): YuvStill | null {
     const key = `${still.key}@${width}×${height}`;
@@ -157,6 +206,29 @@ export class DirectFrameMaker {
     }
     return planes;
   }
+}
+
+const sameRect = (a: DOMRectReadOnly | null, b: DOMRectReadOnly) =>
+  a !== null && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+
+const sameLayout = (a: PlaneLayout[], b: PlaneLayout[]) =>
+  a.length === b.length &&
+  a.every((plane, at) => plane.offset === b[at]!.offset && plane.stride === b[at]!.stride);
+
+/**
+ * `incoming` over `picture` at `alpha`, sample by sample (the canvas mixes the two pictures'
+ * RGB the same way; YUV is an affine map of it): picture + (incoming − picture) · alpha.
+ */
+export function mixInto(picture: Uint8Array, incoming: Uint8Array, alpha: number): void {
+  const share = Math.round(Math.min(1, Math.max(0, alpha)) * 256);
+  if (share === 0) return;
+  if (share === 256) {
+    picture.set(incoming.subarray(0, picture.length));
+    return;
+  }
+  const keep = 256 - share;
+  for (let at = 0; at < picture.length; at += 1)
+    picture[at] = (picture[at]! * keep + incoming[at]! * share + 128) >> 8;
 }
 
 const checked = new Map<string, Promise<boolean>>();

@@ -306,6 +306,8 @@ export async function renderFrames(
       const source = direct?.layer.source;
       if (!direct || typeof VideoFrame === 'undefined' || !(source instanceof VideoFrame))
         return null;
+      const incoming = direct.incoming?.layer.source;
+      if (direct.incoming && !(incoming instanceof VideoFrame)) return null;
       try {
         const frame = await maker.make(source, direct.source, timestamp, frameDuration, {
           canvas: settings.resolution,
@@ -315,6 +317,10 @@ export async function renderFrames(
             rect,
             alpha,
           })),
+          grade: direct.grade,
+          ...(direct.incoming && incoming instanceof VideoFrame
+            ? { incoming: { frame: incoming, alpha: direct.incoming.alpha } }
+            : {}),
         });
         return frame && new VideoSample(frame);
       } catch {
