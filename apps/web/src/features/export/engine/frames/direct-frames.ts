@@ -1,8 +1,8 @@
 import type { ColourGrade } from '../../../../lib/composition/colour-grade';
 import type { Rect } from '../../../../lib/composition/frame-layout';
 import type { SourceRect } from '../../../../lib/composition/picture-frame';
-import { FullRangeBuffer } from './full-range';
-import { gradePicture, yuvGradeTables, type YuvGradeTables } from './yuv-grade';
+import { PictureBuffer } from './picture-buffer';
+import { yuvGradeTables, type YuvGradeTables } from './yuv-grade';
 import { blendStill, yuvStillOf, type YuvStill } from './yuv-stills';
 
 // Frames the encoder makes from a decoded picture, without the canvas: where the compositor
@@ -89,8 +89,7 @@ export interface DirectLook {
 
 /** Makes the encoder's frames from decoded ones; working buffers, reused frame after frame. */
 export class DirectFrameMaker {
-  private readonly buffer = new FullRangeBuffer();
-  private mixBuffer = new Uint8Array(0);
+  private readonly buffer = new PictureBuffer();
   private readonly prepared = new Map<string, YuvStill>();
   private readonly grades = new Map<string, YuvGradeTables>();
 
@@ -133,15 +132,12 @@ export class DirectFrameMaker {
     const size = frame.allocationSize({ rect });
     const layout = await frame.copyTo(this.buffer.bytes(size), { rect });
     if (other && incoming.alpha > 0) {
-      if (this.mixBuffer.byteLength < size) this.mixBuffer = new Uint8Array(size);
-      const mix = this.mixBuffer.subarray(0, size);
-      const otherLayout = await other.copyTo(mix, { rect });
+      const otherLayout = await other.copyTo(this.buffer.incomingBytes(size), { rect });
       if (!sameLayout(layout, otherLayout)) return null;
-      mixInto(this.buffer.bytes(size), mix, incoming.alpha);
+      this.buffer.mix(size, incoming.alpha);
     }
     if (grade)
-      gradePicture(
-        this.buffer.bytes(size),
+      this.buffer.grade(
         { width: rect.width, height: rect.height, format: format as 'I420' | 'NV12' },
         this.gradeTables(grade, fullRange),
       );
@@ -179,6 +175,14 @@ export class DirectFrameMaker {
     });
   }
 
+  /**
+   * Makes the tables of these grades (of video-level pictures, the usual kind) ahead of the
+   * frames, while the export waits for something else; at most as many as are kept.
+   */
+  prepareGrades(grades: readonly ColourGrade[]): void {
+    for (const grade of grades.slice(0, GRADES_KEPT)) this.gradeTables(grade, false);
+  }
+
   private gradeTables(grade: ColourGrade, fullRange: boolean): YuvGradeTables {
     const key = `${JSON.stringify(grade)}:${fullRange}`;
     let tables = this.grades.get(key);
@@ -214,22 +218,6 @@ const sameRect = (a: DOMRectReadOnly | null, b: DOMRectReadOnly) =>
 const sameLayout = (a: PlaneLayout[], b: PlaneLayout[]) =>
   a.length === b.length &&
   a.every((plane, at) => plane.offset === b[at]!.offset && plane.stride === b[at]!.stride);
-
-/**
- * `incoming` over `picture` at `alpha`, sample by sample (the canvas mixes the two pictures'
- * RGB the same way; YUV is an affine map of it): picture + (incoming − picture) · alpha.
- */
-export function mixInto(picture: Uint8Array, incoming: Uint8Array, alpha: number): void {
-  const share = Math.round(Math.min(1, Math.max(0, alpha)) * 256);
-  if (share === 0) return;
-  if (share === 256) {
-    picture.set(incoming.subarray(0, picture.length));
-    return;
-  }
-  const keep = 256 - share;
-  for (let at = 0; at < picture.length; at += 1)
-    picture[at] = (picture[at]! * keep + incoming[at]! * share + 128) >> 8;
-}
 
 const checked = new Map<string, Promise<boolean>>();
 

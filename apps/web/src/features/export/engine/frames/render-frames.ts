@@ -23,6 +23,7 @@ import {
   withCaptionStyle,
 } from '../../../../lib/composition/captions/caption-tracks';
 import { loadCaptionFonts } from '../../../../lib/composition/captions/load-caption-fonts';
+import { colourGrade, type ColourGrade } from '../../../../lib/composition/colour-grade';
 import { drawComposition, type CompositionLayer } from '../../../../lib/composition/compositor';
 import { directFrame } from '../../../../lib/composition/direct-frame';
 import { drawOrder, drawsMedia } from '../../../../lib/composition/frame-layout';
@@ -175,8 +176,11 @@ export async function renderFrames(
     await loadCaptionFonts(captionFontNeeds(document));
     signal?.throwIfAborted();
 
-    // 2. Sound: 25 → 30, made by whoever called.
-    const sound = await soundOf();
+    // 2. Sound: 25 → 30, made by whoever called; meanwhile the direct frames' grade tables.
+    const maker = new DirectFrameMaker();
+    const soundComing = soundOf();
+    maker.prepareGrades(mainPictureGrades(document));
+    const sound = await soundComing;
     signal?.throwIfAborted();
 
     // 3. The output.
@@ -297,7 +301,6 @@ export async function renderFrames(
     // Direct frames, once the encoder (its codec known after the first frame) has passed the check.
     let directAllowed = false;
     let directCount = 0;
-    const maker = new DirectFrameMaker();
     const checkDirect = async () => {
       if (encoderCodec) directAllowed = await encoderTakesDirectFrames(encoderCodec);
     };
@@ -433,6 +436,21 @@ export async function renderFrames(
     await discard();
     throw error;
   }
+}
+
+/** The main track's video clips' grades, each once, in the order they come. */
+function mainPictureGrades(document: TimelineDocument): ColourGrade[] {
+  const grades = new Map<string, ColourGrade>();
+  for (const track of document.tracks) {
+    if (track.type !== 'main') continue;
+    const clips = track.items.filter((item) => item.type === 'videos');
+    clips.sort((a, b) => a.startTime - b.startTime);
+    for (const clip of clips) {
+      const grade = colourGrade(clip.colour);
+      if (grade) grades.set(JSON.stringify(grade), grade);
+    }
+  }
+  return [...grades.values()];
 }
 
 /** A piece of the mix as the encoder takes it: planar 32-bit floats from its start time. */

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CHROMA, FullRangeBuffer, LUMA, fullRangeValue } from './full-range';
+import { NEUTRAL_COLOUR } from '@reelwright/timeline';
+import { colourGrade } from '../../../../lib/composition/colour-grade';
+import { CHROMA, LUMA, fullRangeValue } from './full-range';
+import { PictureBuffer } from './picture-buffer';
+import { gradePicture, yuvGradeTables } from './yuv-grade';
 
 /** A width × height 4:2:0 picture in `buffer`, filled from `fill` (Y plane, then chroma). */
 function picture(
-  buffer: FullRangeBuffer,
+  buffer: PictureBuffer,
   width: number,
   height: number,
   fill: (at: number) => number,
@@ -33,9 +37,9 @@ describe('fullRangeValue', () => {
   });
 });
 
-describe('FullRangeBuffer', () => {
+describe('PictureBuffer', () => {
   it('runs the WASM SIMD pass here, and it gives every level exactly what the formula does', () => {
-    const buffer = new FullRangeBuffer();
+    const buffer = new PictureBuffer();
     expect(buffer.simd).toBe(true);
     // 32×32: 1 024 luma bytes holding each level 4 times, then 512 chroma bytes, twice each.
     picture(buffer, 32, 32, (at) => at % 256);
@@ -54,8 +58,8 @@ describe('FullRangeBuffer', () => {
       [1920, 1080],
     ] as const) {
       const fill = (at: number) => (at * 37 + 11) % 256;
-      const simd = new FullRangeBuffer();
-      const table = new FullRangeBuffer({ useWasm: false });
+      const simd = new PictureBuffer();
+      const table = new PictureBuffer({ useWasm: false });
       expect(table.simd).toBe(false);
       const size = picture(simd, width, height, fill);
       picture(table, width, height, fill);
@@ -72,10 +76,58 @@ describe('FullRangeBuffer', () => {
   });
 
   it('grows for a larger picture and keeps what it holds', () => {
-    const buffer = new FullRangeBuffer();
+    const buffer = new PictureBuffer();
     buffer.bytes(16)[0] = 42;
     const big = buffer.bytes(3840 * 2160 * 1.5);
     expect(big.length).toBe(3840 * 2160 * 1.5);
     expect(big[0]).toBe(42);
+  });
+
+  it('mixes a crossfade exactly as the JavaScript does, at every share', () => {
+    const size = 1920 * 1080 * 1.5 + 6;
+    for (const alpha of [0, 0.25, 0.5, 0.999, 1]) {
+      const simd = new PictureBuffer();
+      const table = new PictureBuffer({ useWasm: false });
+      for (const buffer of [simd, table]) {
+        const bytes = buffer.bytes(size);
+        for (let at = 0; at < size; at += 1) bytes[at] = (at * 37 + 11) % 256;
+        const incoming = buffer.incomingBytes(size);
+        for (let at = 0; at < size; at += 1) incoming[at] = (at * 91 + 3) % 256;
+        buffer.mix(size, alpha);
+      }
+      const a = simd.bytes(size);
+      const b = table.bytes(size);
+      let differing = 0;
+      for (let at = 0; at < size; at += 1) if (a[at] !== b[at]) differing += 1;
+      expect(differing, `alpha ${alpha}`).toBe(0);
+      const share = Math.round(alpha * 256);
+      expect(a[7]).toBe(
+        (((7 * 37 + 11) % 256) * (256 - share) + ((7 * 91 + 3) % 256) * share + 128) >> 8,
+      );
+    }
+  });
+
+  it('grades exactly as gradePicture does, in planes and interleaved', () => {
+    const tables = yuvGradeTables(
+      colourGrade({ ...NEUTRAL_COLOUR, contrast: 0.3, temperature: 0.5, look: 'vivid' })!,
+      false,
+    );
+    for (const format of ['I420', 'NV12'] as const)
+      for (const [width, height] of [
+        [2, 2],
+        [34, 18],
+        [1920, 1080],
+      ] as const) {
+        const size = width * height * 1.5;
+        const reference = Uint8Array.from({ length: size }, (_, at) => (at * 2654435761) >>> 24);
+        const simd = new PictureBuffer();
+        simd.bytes(size).set(reference);
+        simd.grade({ width, height, format }, tables);
+        gradePicture(reference, { width, height, format }, tables);
+        const graded = simd.bytes(size);
+        let differing = 0;
+        for (let at = 0; at < size; at += 1) if (graded[at] !== reference[at]) differing += 1;
+        expect(differing, `${format} ${width}×${height}`).toBe(0);
+      }
   });
 });

@@ -1,0 +1,282 @@
+// The direct frames' passes over a picture's bytes as one small WebAssembly module, assembled
+// here (a few hundred bytes, so no toolchain), over a memory the caller imports:
+// - `scale(ptr, len, sub, mul, add)`: `fullRangeValue` over `len` bytes (a multiple of 16), with
+//   SIMD, 16 bytes a step (`full-range.ts`);
+// - `mix(ptr, other, len, keep, share)`: (p·keep + o·share + 128) >> 8 over `len` bytes (a multiple
+//   of 16), with SIMD — a crossfade's mix (`mixBytes` in `picture-buffer.ts`);
+// - `grade(ptr, width, height, nv12, luma, chroma, buckets)`: `gradePicture` (`yuv-grade.ts`)
+//   with the tables at those addresses, a 2×2 block at a time (table look-ups: no SIMD).
+// Each computes exactly what its JavaScript twin does, so pictures are the same with or without.
+
+const leb = (value: number): number[] => {
+  const out: number[] = [];
+  let rest = value;
+  do {
+    let byte = rest & 0x7f;
+    rest >>>= 7;
+    if (rest) byte |= 0x80;
+    out.push(byte);
+  } while (rest);
+  return out;
+};
+
+// Instructions, as bytes.
+const get = (index: number) => [0x20, index];
+const set = (index: number) => [0x21, index];
+const tee = (index: number) => [0x22, index];
+const i32 = (value: number) => [0x41, ...signedLeb(value)];
+const ADD = [0x6a];
+const MUL = [0x6c];
+const OR = [0x72];
+const SHL = [0x74];
+const SHR_U = [0x76];
+const GE_U = [0x4f];
+const LOAD8 = [0x2d, 0, 0];
+const simd = (op: number) => [0xfd, ...leb(op)];
+const BLOCK = [0x02, 0x40];
+const LOOP = [0x03, 0x40];
+const IF = [0x04, 0x40];
+const ELSE = [0x05];
+const END = [0x0b];
+const brIf = (depth: number) => [0x0d, depth];
+const br = (depth: number) => [0x0c, depth];
+
+function signedLeb(value: number): number[] {
+  const out: number[] = [];
+  let rest = value;
+  for (;;) {
+    const byte = rest & 0x7f;
+    rest >>= 7;
+    const done = (rest === 0 && (byte & 0x40) === 0) || (rest === -1 && (byte & 0x40) !== 0);
+    out.push(done ? byte : byte | 0x80);
+    if (done) return out;
+  }
+}
+
+/** `scale`: see `fullRangeValue`. Params 0 ptr, 1 len, 2 sub, 3 mul, 4 add. */
+function scaleBody(): number[] {
+  const LOAD = 0x00;
+  const STORE = 0x0b;
+  const SPLAT_I16 = 0x10;
+  const NARROW_U = 0x66;
+  const Q15MULR = 0x82;
+  const WIDEN_LOW_U = 0x89;
+  const WIDEN_HIGH_U = 0x8a;
+  const SHL_I16 = 0x8b;
+  const ADD_I16 = 0x8e;
+  const SUB_I16 = 0x91;
+  // Locals: 5 end, 6–8 the splatted map, 9 the bytes. Per 16 bytes: widen each half to 16 bits;
+  // subtract `sub`, shift left 7, multiply by `mul` with `i16x8.q15mulr_sat_s` (rounded, >> 15),
+  // add `add`; narrow back with unsigned saturation (the clamp to 0–255).
+  const half = (widen: number) => [
+    ...get(9),
+    ...simd(widen),
+    ...get(6),
+    ...simd(SUB_I16),
+    ...i32(7),
+    ...simd(SHL_I16),
+    ...get(7),
+    ...simd(Q15MULR),
+    ...get(8),
+    ...simd(ADD_I16),
+  ];
+  return [
+    ...[2, 1, 0x7f, 4, 0x7b],
+    ...[...get(0), ...get(1), ...ADD, ...set(5)],
+    ...[...get(2), ...simd(SPLAT_I16), ...set(6)],
+    ...[...get(3), ...simd(SPLAT_I16), ...set(7)],
+    ...[...get(4), ...simd(SPLAT_I16), ...set(8)],
+    ...[...BLOCK, ...get(0), ...get(5), ...GE_U, ...brIf(0)],
+    ...[...LOOP, ...get(0), ...get(0), ...simd(LOAD), 4, 0, ...set(9)],
+    ...half(WIDEN_LOW_U),
+    ...half(WIDEN_HIGH_U),
+    ...simd(NARROW_U),
+    ...[...simd(STORE), 4, 0],
+    ...[...get(0), ...i32(16), ...ADD, ...tee(0), ...get(5), 0x49, ...brIf(0)],
+    ...[...END, ...END, ...END],
+  ];
+}
+
+/** `mix`: params 0 ptr, 1 other, 2 len, 3 keep, 4 share. */
+function mixBody(): number[] {
+  const LOAD = 0x00;
+  const STORE = 0x0b;
+  const SPLAT_I16 = 0x10;
+  const NARROW_U = 0x66;
+  const WIDEN_LOW_U = 0x89;
+  const WIDEN_HIGH_U = 0x8a;
+  const SHR_U_I16 = 0x8d;
+  const ADD_I16 = 0x8e;
+  const MUL_I16 = 0x95;
+  // Locals: 5 end, 6 keep, 7 share, 8 the rounding 128 (splatted), 9 p, 10 o (bytes).
+  // Unsigned 16-bit lanes: 255·256 + 128 fits, so the wrapping multiply and add are exact.
+  const half = (widen: number) => [
+    ...get(9),
+    ...simd(widen),
+    ...get(6),
+    ...simd(MUL_I16),
+    ...get(10),
+    ...simd(widen),
+    ...get(7),
+    ...simd(MUL_I16),
+    ...simd(ADD_I16),
+    ...get(8),
+    ...simd(ADD_I16),
+    ...i32(8),
+    ...simd(SHR_U_I16),
+  ];
+  return [
+    ...[2, 1, 0x7f, 5, 0x7b],
+    ...[...get(0), ...get(2), ...ADD, ...set(5)],
+    ...[...get(3), ...simd(SPLAT_I16), ...set(6)],
+    ...[...get(4), ...simd(SPLAT_I16), ...set(7)],
+    ...[...i32(128), ...simd(SPLAT_I16), ...set(8)],
+    ...[...BLOCK, ...get(0), ...get(5), ...GE_U, ...brIf(0)],
+    ...LOOP,
+    ...[...get(0), ...simd(LOAD), 4, 0, ...set(9)],
+    ...[...get(1), ...simd(LOAD), 4, 0, ...set(10)],
+    ...get(0),
+    ...half(WIDEN_LOW_U),
+    ...half(WIDEN_HIGH_U),
+    ...simd(NARROW_U),
+    ...[...simd(STORE), 4, 0],
+    ...[...get(1), ...i32(16), ...ADD, ...set(1)],
+    ...[...get(0), ...i32(16), ...ADD, ...tee(0), ...get(5), 0x49, ...brIf(0)],
+    ...[...END, ...END, ...END],
+  ];
+}
+
+/** `grade`: params 0 ptr, 1 width, 2 height, 3 nv12, 4 luma, 5 chroma, 6 buckets. */
+function gradeBody(): number[] {
+  const [PTR, WIDTH, HEIGHT, NV12, LUMA_T, CHROMA_T, BUCKETS] = [0, 1, 2, 3, 4, 5, 6];
+  const [CW, CH, U_START, V_START, STEP, ROW, X, X2, END_X, U_AT, V_AT, U, V, BASE, A, B, C, D] = [
+    7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,
+  ];
+  const load = (address: number[], offset = 0) => [...address, 0x2d, 0, offset];
+  const store = (offset = 0) => [0x3a, 0, offset];
+  /** memory[at + offset] = luma[base + value] */
+  const lumaStore = (at: number, offset: number, value: number) => [
+    ...get(at),
+    ...load([...get(BASE), ...get(value), ...ADD]),
+    ...store(offset),
+  ];
+  return [
+    ...[1, 18, 0x7f],
+    ...[...get(WIDTH), ...i32(1), ...SHR_U, ...set(CW)],
+    ...[...get(HEIGHT), ...i32(1), ...SHR_U, ...set(CH)],
+    // The chroma: in planes (I420: U, then V, a step of 1) or interleaved (NV12: a step of 2).
+    ...[...get(PTR), ...get(WIDTH), ...get(HEIGHT), ...MUL, ...ADD, ...set(U_START)],
+    ...[...get(NV12), ...IF],
+    ...[...get(U_START), ...i32(1), ...ADD, ...set(V_START), ...i32(2), ...set(STEP)],
+    ...ELSE,
+    ...[...get(U_START), ...get(CW), ...get(CH), ...MUL, ...ADD, ...set(V_START)],
+    ...[...i32(1), ...set(STEP)],
+    ...END,
+    ...[...i32(0), ...set(ROW)],
+    ...BLOCK,
+    ...LOOP,
+    ...[...get(ROW), ...get(CH), ...GE_U, ...brIf(1)],
+    // This block row: its two luma rows, and its chroma.
+    ...[...get(PTR), ...get(ROW), ...i32(1), ...SHL, ...get(WIDTH), ...MUL, ...ADD, ...tee(X)],
+    ...[...get(WIDTH), ...ADD, ...tee(X2), ...set(END_X)],
+    ...[...get(ROW), ...get(CW), ...MUL, ...get(STEP), ...MUL, ...tee(U_AT)],
+    ...[...get(V_START), ...ADD, ...set(V_AT)],
+    ...[...get(U_AT), ...get(U_START), ...ADD, ...set(U_AT)],
+    ...BLOCK,
+    ...LOOP,
+    ...[...get(X), ...get(END_X), ...GE_U, ...brIf(1)],
+    ...[...load(get(U_AT)), ...set(U)],
+    ...[...load(get(V_AT)), ...set(V)],
+    // base = luma + ((((u + 4) >> 3) · 33 + ((v + 4) >> 3)) << 8)
+    ...[...get(LUMA_T), ...get(U), ...i32(4), ...ADD, ...i32(3), ...SHR_U, ...i32(33), ...MUL],
+    ...[...get(V), ...i32(4), ...ADD, ...i32(3), ...SHR_U, ...ADD, ...i32(8), ...SHL, ...ADD],
+    ...set(BASE),
+    ...[...load(get(X)), ...set(A)],
+    ...[...load(get(X), 1), ...set(B)],
+    ...[...load(get(X2)), ...set(C)],
+    ...[...load(get(X2), 1), ...set(D)],
+    ...lumaStore(X, 0, A),
+    ...lumaStore(X, 1, B),
+    ...lumaStore(X2, 0, C),
+    ...lumaStore(X2, 1, D),
+    // The chroma pair's entry: chroma + 2 · (bucket[(a + b + c + d) >> 2] << 14 | u >> 1 << 7 | v >> 1)
+    // (BASE is free again and holds it).
+    ...[...get(BUCKETS), ...get(A), ...get(B), ...ADD, ...get(C), ...ADD, ...get(D), ...ADD],
+    ...[...i32(2), ...SHR_U, ...ADD, ...LOAD8, ...i32(14), ...SHL],
+    ...[...get(U), ...i32(1), ...SHR_U, ...i32(7), ...SHL, ...OR],
+    ...[...get(V), ...i32(1), ...SHR_U, ...OR, ...i32(1), ...SHL, ...get(CHROMA_T), ...ADD],
+    ...set(BASE),
+    ...[...get(U_AT), ...load(get(BASE)), ...store()],
+    ...[...get(V_AT), ...load(get(BASE), 1), ...store()],
+    ...[...get(X), ...i32(2), ...ADD, ...set(X)],
+    ...[...get(X2), ...i32(2), ...ADD, ...set(X2)],
+    ...[...get(U_AT), ...get(STEP), ...ADD, ...set(U_AT)],
+    ...[...get(V_AT), ...get(STEP), ...ADD, ...set(V_AT), ...br(0)],
+    ...END,
+    ...END,
+    ...[...get(ROW), ...i32(1), ...ADD, ...set(ROW), ...br(0)],
+    ...END,
+    ...END,
+    ...END,
+  ];
+}
+
+/** The module's bytes: its three functions over an imported memory `env.memory`. */
+export function pictureKernelBytes(): Uint8Array<ArrayBuffer> {
+  const section = (id: number, bytes: number[]) => [id, ...leb(bytes.length), ...bytes];
+  const name = (text: string) => [...leb(text.length), ...[...text].map((c) => c.charCodeAt(0))];
+  const code = (body: number[]) => [...leb(body.length), ...body];
+  const i32s = (count: number) => Array.from({ length: count }, () => 0x7f);
+  const bodies = [scaleBody(), mixBody(), gradeBody()];
+  return new Uint8Array([
+    ...[0x00, 0x61, 0x73, 0x6d, 1, 0, 0, 0],
+    // Types: 0 = five i32 → nothing (scale, mix), 1 = seven i32 → nothing (grade).
+    ...section(1, [2, 0x60, 5, ...i32s(5), 0, 0x60, 7, ...i32s(7), 0]),
+    ...section(2, [1, ...name('env'), ...name('memory'), 0x02, 0x00, 1]),
+    ...section(3, [3, 0, 0, 1]),
+    ...section(7, [
+      3,
+      ...name('scale'),
+      0x00,
+      0,
+      ...name('mix'),
+      0x00,
+      1,
+      ...name('grade'),
+      0x00,
+      2,
+    ]),
+    ...section(10, [3, ...bodies.flatMap(code)]),
+  ]);
+}
+
+export interface PictureKernels {
+  scale(ptr: number, len: number, sub: number, mul: number, add: number): void;
+  mix(ptr: number, other: number, len: number, keep: number, share: number): void;
+  grade(
+    ptr: number,
+    width: number,
+    height: number,
+    nv12: number,
+    luma: number,
+    chroma: number,
+    buckets: number,
+  ): void;
+}
+
+let compiled: WebAssembly.Module | null | undefined;
+
+/** The kernels over `memory`, or null where WASM SIMD is not available. */
+export function pictureKernels(memory: WebAssembly.Memory): PictureKernels | null {
+  if (compiled === undefined) {
+    try {
+      const bytes = pictureKernelBytes();
+      compiled = WebAssembly.validate(bytes) ? new WebAssembly.Module(bytes) : null;
+    } catch {
+      compiled = null;
+    }
+  }
+  if (!compiled) return null;
+  const instance = new WebAssembly.Instance(compiled, { env: { memory } });
+  return instance.exports as unknown as PictureKernels;
+}
