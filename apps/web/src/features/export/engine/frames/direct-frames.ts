@@ -91,6 +91,12 @@ export interface DirectLook {
 export class DirectFrameMaker {
   private readonly buffer = new PictureBuffer();
   private readonly prepared = new Map<string, YuvStill>();
+  /** each still's size last asked for, to tell a still resized on keyframes */
+  private readonly sizesSeen = new Map<string, string>();
+  private readonly masters = new Map<
+    string,
+    { image: CanvasImageSource; canvas: OffscreenCanvas; whole: boolean }
+  >();
   private readonly grades = new Map<string, YuvGradeTables>();
 
   /**
@@ -194,22 +200,74 @@ export class DirectFrameMaker {
     return tables;
   }
 
-  /** The still drawn at width × height (as the canvas draws it: scaled, smoothed) as YUV. */
+  /**
+   * The still drawn at width × height (as the canvas draws it: scaled, smoothed) as YUV. A still
+   * that grows or shrinks on keyframes is asked for at a new size every frame: it is drawn from a
+   * copy of itself at up to twice that size (made once, as the canvas draws it), with plain
+   * bilinear smoothing — what the canvas's 'medium' does at such scales, for a third of the cost.
+   */
   private stillPlanes(still: StillOver, width: number, height: number): YuvStill | null {
     const key = `${still.key}@${width}×${height}`;
     let planes = this.prepared.get(key);
-    if (!planes) {
-      const scratch = new OffscreenCanvas(width, height);
-      const ctx = scratch.getContext('2d', { willReadFrequently: true });
-      if (!ctx) return null;
+    if (planes) return planes;
+    const resized = this.sizesSeen.get(still.key);
+    const animated = resized !== undefined && resized !== `${width}×${height}`;
+    this.sizesSeen.set(still.key, `${width}×${height}`);
+    const scratch = new OffscreenCanvas(width, height);
+    const ctx = scratch.getContext('2d', { willReadFrequently: true });
+    if (!ctx) return null;
+    const master = animated ? this.masterOf(still, width, height) : null;
+    if (master) {
+      ctx.imageSmoothingQuality = 'low';
+      ctx.drawImage(master, 0, 0, width, height);
+    } else {
       ctx.imageSmoothingQuality = 'medium';
       ctx.drawImage(still.image, 0, 0, width, height);
-      planes = yuvStillOf(ctx.getImageData(0, 0, width, height).data, width, height);
-      if (this.prepared.size >= PREPARED_LIMIT) this.prepared.clear();
-      this.prepared.set(key, planes);
     }
+    planes = yuvStillOf(ctx.getImageData(0, 0, width, height).data, width, height);
+    if (this.prepared.size >= PREPARED_LIMIT) this.prepared.clear();
+    this.prepared.set(key, planes);
     return planes;
   }
+
+  /** The still at up to twice width × height (its own size at most), drawn at 'medium' once. */
+  private masterOf(still: StillOver, width: number, height: number): OffscreenCanvas | null {
+    const natural = naturalSize(still.image);
+    if (!natural) return null;
+    const kept = this.masters.get(still.key);
+    // Kept while it is at least the size asked for (or the still's own size: then scaling up,
+    // where 'medium' is bilinear too) and at most twice it.
+    if (
+      kept &&
+      kept.image === still.image &&
+      (kept.whole || (kept.canvas.width >= width && kept.canvas.height >= height)) &&
+      kept.canvas.width <= 2 * width + 1
+    )
+      return kept.canvas;
+    const scale = Math.min(1, (2 * width) / natural.width, (2 * height) / natural.height);
+    const canvas = new OffscreenCanvas(
+      Math.max(1, Math.round(natural.width * scale)),
+      Math.max(1, Math.round(natural.height * scale)),
+    );
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return null;
+    ctx.imageSmoothingQuality = 'medium';
+    ctx.drawImage(still.image, 0, 0, canvas.width, canvas.height);
+    if (this.masters.size >= PREPARED_LIMIT) this.masters.clear();
+    this.masters.set(still.key, { image: still.image, canvas, whole: scale === 1 });
+    return canvas;
+  }
+}
+
+/** A still's own px size, where the image says it. */
+function naturalSize(image: CanvasImageSource): { width: number; height: number } | null {
+  const sized = image as { width?: unknown; height?: unknown };
+  return typeof sized.width === 'number' &&
+    typeof sized.height === 'number' &&
+    sized.width > 0 &&
+    sized.height > 0
+    ? { width: sized.width, height: sized.height }
+    : null;
 }
 
 const sameRect = (a: DOMRectReadOnly | null, b: DOMRectReadOnly) =>
