@@ -1,8 +1,22 @@
-import { readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDocument, type TimelineDocument, type TimelineItem } from '@reelwright/timeline';
-import { describe, expect, inject, it } from 'vitest';
+import { promisify } from 'node:util';
+import {
+  animatedItem,
+  createDocument,
+  NEUTRAL_COLOUR,
+  referenceFrame,
+  type ColourAdjust,
+  type TimelineDocument,
+  type TimelineItem,
+} from '@reelwright/timeline';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { colourGrade } from '../src/lib/composition/colour-grade';
+import { overlayRect } from '../src/lib/composition/frame-layout';
+import { pixelGrade } from '../src/lib/composition/grade-pixels';
 import { signedInPage } from './support/api-session';
 import { useBrowser } from './support/browser';
 import { decodeInBrowser } from './support/decode-in-browser';
@@ -20,6 +34,15 @@ import { PORTRAIT, PORTRAIT_BARS } from './support/portrait-bars';
 // and the same still, in the same places, in the same colours, from one colour description.
 
 const session = useBrowser();
+const run = promisify(execFile);
+
+let folder: string;
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'reelwright-direct-frames-e2e-'));
+});
+afterAll(async () => {
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
 
 const MEDIA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'media');
 const STILL = 'white.png';
@@ -191,3 +214,194 @@ describe('direct frames', () => {
 
 const distance = (a: readonly number[], b: readonly number[]) =>
   a.reduce((sum, value, channel) => sum + Math.abs(value - b[channel]!), 0);
+
+// Issue 25's craft on the same path: a graded clip, and a crossfade into a second clip graded
+// alike, are made without the canvas too (the grade from tables of the canvas's own arithmetic,
+// the crossfade mixed in YUV, a still that grows on keyframes laid in YUV). Two solid 16:9 clips,
+// red then blue, a 1 s crossfade at 2 s, both graded; a white still growing from 1× to 2× over
+// them; a title for the first half second, so those frames are drawn on the canvas.
+const RED = [200, 40, 40] as const;
+const BLUE = [40, 60, 200] as const;
+const WARM: ColourAdjust = { ...NEUTRAL_COLOUR, contrast: 0.2, temperature: 0.5, look: 'vivid' };
+
+/** A 3 s 1280×720 H.264 clip of one colour, by ffmpeg. */
+async function solidClip(name: string, [r, g, b]: readonly number[]): Promise<Buffer> {
+  const file = path.join(folder, name);
+  const hex = [r, g, b].map((value) => value!.toString(16).padStart(2, '0')).join('');
+  await run('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi'],
+    ...['-i', `color=c=0x${hex}:s=1280x720:r=30:d=3`],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-color_range', 'tv', '-colorspace', 'bt709'],
+    ...['-color_primaries', 'bt709', '-color_trc', 'bt709', '-y', file],
+  ]);
+  return readFile(file);
+}
+
+/** What the canvas path makes of a colour under the grade (the canvas's fills' arithmetic). */
+function graded(colour: readonly number[]): number[] {
+  const pixel = Float64Array.from(colour, (value) => value / 255);
+  pixelGrade(colourGrade(WARM)!)(pixel, new Float64Array(3));
+  return [...pixel].map((value) => Math.round(value * 255));
+}
+
+/** The white still, growing from 1× to 2× between 0.5 s and 3.5 s. */
+const growingStill = (mediaId: string) =>
+  item({
+    id: 'logo',
+    mediaId,
+    type: 'images',
+    trackId: 'overlay-1',
+    trackType: 'overlay',
+    duration: 4000,
+    keyframes: {
+      scale: [
+        { time: 500, value: 1, easing: 'linear' },
+        { time: 3500, value: 2, easing: 'linear' },
+      ],
+    },
+  });
+
+/** Where the still is at `time` on the 1280×720 frame (the compositor's own layout). */
+const stillRect = (mediaId: string, time: number) =>
+  overlayRect(
+    animatedItem(growingStill(mediaId), time).transform,
+    320,
+    240,
+    1280,
+    720,
+    referenceFrame('16:9'),
+  );
+
+function craftTimeline(redId: string, blueId: string, stillId: string): TimelineDocument {
+  const document = createDocument('16:9');
+  const clip = (id: string, mediaId: string, startTime: number, extra: Partial<TimelineItem>) =>
+    item({
+      id,
+      mediaId,
+      type: 'videos',
+      startTime,
+      duration: 2000,
+      sourceDuration: 3000,
+      ...extra,
+    });
+  const clips = [
+    clip('red', redId, 0, { colour: WARM }),
+    clip('blue', blueId, 2000, {
+      colour: WARM,
+      transitionIn: { kind: 'crossfade', duration: 1000 },
+    }),
+  ];
+  const title = item({
+    id: 'title',
+    mediaId: '',
+    type: 'text',
+    trackId: 'overlay-2',
+    trackType: 'overlay',
+    duration: 500,
+    text: { content: 'Craft', fontSize: 24, color: '#ffffff' },
+  });
+  return {
+    ...document,
+    tracks: document.tracks.map((track) =>
+      track.id === 'main-video'
+        ? { ...track, items: clips }
+        : track.id === 'overlay-1'
+          ? { ...track, items: [growingStill(stillId)] }
+          : track.id === 'overlay-2'
+            ? { ...track, items: [title] }
+            : track,
+    ),
+  };
+}
+
+describe('direct frames with craft', () => {
+  it("grades a clip, crossfades into the next and grows a still without the canvas, in the canvas path's colours", async () => {
+    const page = await signedInPage(() => session.newPage(), 'Vittorio Storaro', 'direct-craft');
+    const red = await solidClip('red.mp4', RED);
+    const blue = await solidClip('blue.mp4', BLUE);
+    await openProjectWithMedia(
+      page,
+      [
+        { name: 'red.mp4', mimeType: 'video/mp4', buffer: red },
+        { name: 'blue.mp4', mimeType: 'video/mp4', buffer: blue },
+        { name: STILL, mimeType: 'image/png', buffer: solidPng(320, 240, [255, 255, 255]) },
+      ],
+      { videos: 2, images: 1 },
+      (idOf) => craftTimeline(idOf('red.mp4'), idOf('blue.mp4'), idOf(STILL)),
+      { topic: 'Craft', script: 'Red, then blue.' },
+    );
+
+    const file = await exportVideo(page, { resolution: '1280×720', fps: 30, format: 'MP4' });
+    const timings = await page.evaluate(
+      () =>
+        (
+          performance.getEntriesByName('reelwright:export-frames').at(-1) as
+            PerformanceMark | undefined
+        )?.detail as { frames: number; direct_frames: number } | undefined,
+    );
+    console.log(JSON.stringify({ timings }));
+    // 4 s: the title's half second drawn, the rest (the crossfade too) made directly.
+    expect(timings?.frames).toBe(120);
+    expect(timings?.direct_frames).toBe(105);
+
+    const spot = { x: 900, y: 500, width: 40, height: 40 };
+    // The clips' own colours as this browser decodes them: what the grade starts from.
+    const sourceColour = async (clip: Buffer) =>
+      (
+        await decodeInBrowser(page.context(), inject('baseURL'), clip, {
+          frames: [{ time: 1, areas: { spot } }],
+          audioWindows: {},
+        })
+      ).video.colours[0]!.areas.spot!;
+    const redSource = await sourceColour(red);
+    const blueSource = await sourceColour(blue);
+    // The still: its middle, and a spot inside it once grown but outside it at 1.25 s.
+    const early = stillRect('logo', 1250);
+    const late = stillRect('logo', 3500);
+    expect(late.width).toBeGreaterThan(early.width * 1.5);
+    const stillSpots = {
+      middle: {
+        x: Math.round(early.x + early.width / 2) - 4,
+        y: Math.round(early.y + early.height / 2) - 4,
+        width: 8,
+        height: 8,
+      },
+      grown: {
+        x:
+          Math.round(early.x + early.width + (late.x + late.width - early.x - early.width) / 2) - 4,
+        y: Math.round(early.y + early.height / 2) - 4,
+        width: 8,
+        height: 8,
+      },
+    };
+    const decoded = await decodeInBrowser(page.context(), inject('baseURL'), file, {
+      frames: [0.25, 1.25, 2.5, 3.5].map((time) => ({ time, areas: { spot, ...stillSpots } })),
+      audioWindows: {},
+    });
+    const still = decoded.video.colours.map(({ areas }) => [areas.middle!, areas.grown!]);
+    console.log(JSON.stringify({ still }));
+    // White in its middle all along; the grown spot red at 1.25 s, white at 3.5 s (and ungraded).
+    for (const [middle] of still) expect(near(middle!, [255, 255, 255], 12)).toBe(true);
+    expect(near(still[1]![1]!, [255, 255, 255], 40), `${still[1]![1]}`).toBe(false);
+    expect(near(still[3]![1]!, [255, 255, 255], 12), `${still[3]![1]}`).toBe(true);
+    const [drawnRed, directRed, mid, directBlue] = decoded.video.colours.map(
+      (frame) => frame.areas.spot!,
+    );
+    console.log(JSON.stringify({ drawnRed, directRed, mid, directBlue }));
+    // The grade on the canvas and without it: the same colour, and the grade's colour.
+    directRed!.forEach((value, channel) =>
+      expect(
+        Math.abs(value - drawnRed![channel]!),
+        `${drawnRed} / ${directRed}`,
+      ).toBeLessThanOrEqual(6),
+    );
+    const expectGraded = (actual: number[], source: number[], what: string) =>
+      expect(near(actual, graded(source), 8), `${what} ${actual} ≈ ${graded(source)}`).toBe(true);
+    expectGraded(directRed!, redSource, 'red');
+    expectGraded(directBlue!, blueSource, 'blue');
+    // Half way through the crossfade: the two clips mixed half and half, then graded once.
+    const mix = redSource.map((value, channel) => (value + blueSource[channel]!) / 2);
+    expectGraded(mid!, mix, 'mix');
+    expect(near(mid!, directRed!, 40)).toBe(false);
+  }, 180_000);
+});
