@@ -4,7 +4,12 @@ import { applyGrade, canGradeInPlace, type GradeContext } from './apply-grade';
 import { colourGrade, type ColourGrade } from './colour-grade';
 import { textLayout, type Rect } from './frame-layout';
 import { cropRect, isQuarterTurn, type SourceRect } from './picture-frame';
-import { scratchCanvas, type ScratchCanvas } from './scratch-canvas';
+import {
+  scratchCanvas,
+  type Scratch,
+  type ScratchCanvas,
+  type ScratchContext,
+} from './scratch-canvas';
 
 // A picture layer (a video frame or a still) on the frame, in the rect its fit or overlay box
 // gives: the one function the preview and the export draw it with.
@@ -67,7 +72,9 @@ export function drawPicture(
     return;
   }
   const graded = grade
-    ? gradedPicture(source, part, width, height, grade, smoothing, item.type === 'images')
+    ? item.type === 'images'
+      ? gradedStill(source, part, width, height, grade, smoothing)
+      : gradedPicture(source, part, width, height, grade, smoothing, false)
     : null;
   if (graded) ctx.drawImage(graded, x, y, width, height);
   else drawPart(ctx, source, part, x, y, width, height);
@@ -129,6 +136,12 @@ function intrinsicSize(
 /** Larger pictures are graded at this size on their long side and scaled up (memory stays bounded). */
 const SCRATCH_MAX = 4096;
 
+/** The size a picture is graded at: its drawn size, at most SCRATCH_MAX on its long side. */
+function gradedSize(width: number, height: number): { w: number; h: number } {
+  const k = Math.min(1, SCRATCH_MAX / Math.max(width, height));
+  return { w: Math.max(1, Math.round(width * k)), h: Math.max(1, Math.round(height * k)) };
+}
+
 /**
  * The picture at its drawn size on the scratch canvas, graded (then, for stills that may be
  * see-through, cut back to the picture's own alpha). Null where there is no scratch canvas.
@@ -142,12 +155,65 @@ function gradedPicture(
   smoothing: ImageSmoothingQuality,
   mayBeSeeThrough: boolean,
 ): ScratchCanvas | null {
-  const k = Math.min(1, SCRATCH_MAX / Math.max(width, height));
-  const w = Math.max(1, Math.round(width * k));
-  const h = Math.max(1, Math.round(height * k));
+  const { w, h } = gradedSize(width, height);
   const target = scratchCanvas('picture', w, h);
   if (!target) return null;
+  gradeOnto(target, source, part, grade, smoothing, mayBeSeeThrough);
+  return target.canvas;
+}
+
+/** Graded stills kept per picture, by how they were drawn (a still is the same every frame). */
+const gradedStills = new WeakMap<object, Map<string, ScratchCanvas>>();
+/** Sizes kept per still: more (a still that grows on keyframes) starts anew. */
+const STILL_SIZES_KEPT = 4;
+
+/**
+ * A still graded at its drawn size, made once and kept while the picture lives: a graded logo
+ * costs two scratch-canvas passes (and a boost's copy) on every frame otherwise.
+ */
+function gradedStill(
+  source: CanvasImageSource,
+  part: SourceRect | null,
+  width: number,
+  height: number,
+  grade: ColourGrade,
+  smoothing: ImageSmoothingQuality,
+): ScratchCanvas | null {
+  const { w, h } = gradedSize(width, height);
+  const key = JSON.stringify([w, h, part, grade, smoothing]);
+  let kept = gradedStills.get(source);
+  const cached = kept?.get(key);
+  if (cached) return cached;
+  const canvas: ScratchCanvas | null =
+    typeof OffscreenCanvas !== 'undefined'
+      ? new OffscreenCanvas(w, h)
+      : typeof document !== 'undefined'
+        ? Object.assign(document.createElement('canvas'), { width: w, height: h })
+        : null;
+  const ctx = (canvas?.getContext('2d') ?? null) as ScratchContext | null;
+  if (!canvas || !ctx) return gradedPicture(source, part, width, height, grade, smoothing, true);
+  gradeOnto({ canvas, ctx }, source, part, grade, smoothing, true);
+  if (!kept) {
+    kept = new Map();
+    gradedStills.set(source, kept);
+  }
+  if (kept.size >= STILL_SIZES_KEPT) kept.clear();
+  kept.set(key, canvas);
+  return canvas;
+}
+
+/** Draws the picture over the whole target and grades it there. */
+function gradeOnto(
+  target: Scratch,
+  source: CanvasImageSource,
+  part: SourceRect | null,
+  grade: ColourGrade,
+  smoothing: ImageSmoothingQuality,
+  mayBeSeeThrough: boolean,
+): void {
   const { ctx } = target;
+  const w = target.canvas.width;
+  const h = target.canvas.height;
   ctx.save();
   ctx.imageSmoothingQuality = smoothing;
   ctx.globalAlpha = 1;
@@ -161,7 +227,6 @@ function gradedPicture(
     drawPart(ctx, source, part, 0, 0, w, h);
     ctx.restore();
   }
-  return target.canvas;
 }
 
 /**
