@@ -24,7 +24,7 @@
 //   --trace    likewise a Chromium trace (bench/results/editor-<timeline>-<scenario>.trace.json),
 //              and prints where the page's main thread spent the time: style, layout, paint,
 //              script… (the top-level events' total durations)
-/* global requestAnimationFrame, window -- used in the page (page.evaluate) */
+/* global requestAnimationFrame, window, document, getComputedStyle -- used in the page (page.evaluate) */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -270,9 +270,22 @@ async function measurePlay(page) {
   const recorded = await stop();
   // Real pictures on the preview (the first items play the WebM and the still), not black:
   // read once the frames are recorded, as reading a canvas back costs a frame of its own.
+  // What shows: the canvas over a video shown under it (just paused, one may still be).
   // Nine points across the frame (a title's dark outline may sit on any one of them).
-  const lit = await page.getByRole('img', { name: 'Video preview' }).evaluate((canvas) => {
-    const ctx = canvas.getContext('2d');
+  const lit = await page.getByTestId('preview-frame').evaluate((frame) => {
+    const canvas = frame.querySelector('canvas');
+    const shown = document.createElement('canvas');
+    shown.width = canvas.width;
+    shown.height = canvas.height;
+    const ctx = shown.getContext('2d');
+    const box = frame.getBoundingClientRect();
+    const k = canvas.width / box.width;
+    for (const video of frame.querySelectorAll('video')) {
+      if (getComputedStyle(video).visibility !== 'visible') continue;
+      const at = video.getBoundingClientRect();
+      ctx.drawImage(video, (at.x - box.x) * k, (at.y - box.y) * k, at.width * k, at.height * k);
+    }
+    ctx.drawImage(canvas, 0, 0);
     let sum = 0;
     for (const fx of [0.25, 0.5, 0.75])
       for (const fy of [0.25, 0.5, 0.75]) {

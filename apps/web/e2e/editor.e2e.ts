@@ -59,18 +59,43 @@ const helpDialog = (page: Page) => page.getByRole('dialog', { name: 'Timeline sh
 /** Clicks somewhere that takes no focus, so the next keys go to the page itself. */
 const focusPage = (page: Page) => page.getByRole('heading', { name: 'Timeline Pro' }).click();
 
-/** The preview canvas's pixel at a fraction of its size, as [r, g, b]. */
+/**
+ * The preview's pixel at a fraction of its size, as [r, g, b], as it shows: the canvas over the
+ * video element shown under it (playing, a video under everything else is shown by its own
+ * element, placed where its picture fills the frame, and the canvas paints the rest).
+ */
 const previewPixel = (page: Page, fx: number, fy: number) =>
-  page.getByRole('img', { name: 'Video preview' }).evaluate(
-    (canvas, [fx, fy]) => {
-      const element = canvas as HTMLCanvasElement;
-      const x = Math.floor(element.width * fx!);
-      const y = Math.floor(element.height * fy!);
-      const [r, g, b] = element.getContext('2d')!.getImageData(x, y, 1, 1).data;
+  page.getByTestId('preview-frame').evaluate(
+    (frame, [fx, fy]) => {
+      const canvas = frame.querySelector('canvas')!;
+      const shown = document.createElement('canvas');
+      shown.width = canvas.width;
+      shown.height = canvas.height;
+      const ctx = shown.getContext('2d')!;
+      const box = frame.getBoundingClientRect();
+      const k = canvas.width / box.width;
+      for (const video of frame.querySelectorAll('video')) {
+        if (getComputedStyle(video).visibility !== 'visible') continue;
+        const at = video.getBoundingClientRect();
+        ctx.drawImage(video, (at.x - box.x) * k, (at.y - box.y) * k, at.width * k, at.height * k);
+      }
+      ctx.drawImage(canvas, 0, 0);
+      const x = Math.floor(canvas.width * fx!);
+      const y = Math.floor(canvas.height * fy!);
+      const [r, g, b] = ctx.getImageData(x, y, 1, 1).data;
       return [r, g, b];
     },
     [fx, fy],
   );
+/** How many video elements show in the preview (playing, under the canvas). */
+const shownVideos = (page: Page) =>
+  page
+    .getByTestId('preview-frame')
+    .locator('video')
+    .evaluateAll(
+      (videos) => videos.filter((video) => getComputedStyle(video).visibility === 'visible').length,
+    );
+
 /** The project's saved timeline, through the API: item ids by track. */
 async function savedItems(page: Page, projectId: string) {
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
@@ -152,8 +177,12 @@ describe('video editor', () => {
       .poll(() => previewPixel(page, 0.5, 0.6), { timeout: 10_000, interval: 50 })
       .toSatisfy((pixel: number[]) => near(pixel, BLUE));
     expect(near((await previewPixel(page, 0.1, 0.12)) as number[], YELLOW)).toBe(true);
+    // The video under the still is shown by its own element while playing (the canvas paints
+    // the still over it); paused, the canvas paints the whole frame again.
+    expect(await shownVideos(page)).toBe(1);
     await expect.poll(playheadX).toBeGreaterThan(atStart + 5);
     await pauseButton(page).click();
+    await expect.poll(() => shownVideos(page)).toBe(0);
     const paused = await playheadX();
     await page.waitForTimeout(300);
     expect(Math.abs((await playheadX()) - paused)).toBeLessThan(0.5);

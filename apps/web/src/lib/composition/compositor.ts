@@ -74,6 +74,11 @@ export interface CompositionOptions {
    * each frame's exact time, the preview its playhead. Without it no caption is drawn.
    */
   time?: number;
+  /**
+   * 'clear': the canvas is cleared to transparent instead of black, for layers painted over a
+   * picture shown under the canvas (the preview's playing video, `coveringVideo`).
+   */
+  backdrop?: 'black' | 'clear';
 }
 
 const unit = (value: number | undefined) =>
@@ -98,8 +103,17 @@ export function drawComposition(
   const format = options.format ?? DEFAULT_VIDEO_FORMAT;
   ctx.save();
   ctx.globalAlpha = 1;
-  ctx.fillStyle = '#000000';
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  if (options.backdrop === 'clear' && 'clearRect' in ctx)
+    (ctx as Pick<CanvasRenderingContext2D, 'clearRect'>).clearRect(
+      0,
+      0,
+      canvas.width,
+      canvas.height,
+    );
+  else {
+    ctx.fillStyle = '#000000';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+  }
   ctx.restore();
 
   const frame = formatFrameOn(format, canvas.width, canvas.height);

@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { gradeSteps, type ColourGrade } from './colour-grade';
 import { drawComposition, type CompositionLayer, type CompositorContext } from './compositor';
-import { directFrame, type DirectFrame } from './direct-frame';
+import { coveringVideo, directFrame, type DirectFrame } from './direct-frame';
 import type { SourceRect } from './picture-frame';
 
 // The rule is the compositor's own: wherever `directFrame` answers, `drawComposition` must paint
@@ -51,6 +51,7 @@ function recordingContext(canvas = { width: 1280, height: 720 }) {
     save: () => stack.push({ ...state }),
     restore: () => Object.assign(state, stack.pop()),
     fillRect: record('fillRect'),
+    clearRect: record('clearRect'),
     drawImage: record('drawImage'),
     fillText: record('fillText'),
     strokeText: record('strokeText'),
@@ -454,5 +455,52 @@ describe('directFrame', () => {
     expect(graded?.grade).not.toBeNull();
     // A crossfade from or to nothing (no incoming) is drawn.
     expect(directFrame(cut(0.5, {}, {}).slice(0, 1), CANVASES['16:9'])).toBeNull();
+  });
+
+  // The playing preview's split: the covering video under the canvas, the rest painted over it.
+  const titleLayer = (): CompositionLayer => ({
+    ...videoLayer({
+      id: 'title',
+      type: 'text',
+      trackType: 'overlay',
+      trackId: 'overlay-2',
+      text: { content: 'Hello', fontSize: 40, color: '#ffffff' },
+    }),
+    source: null,
+  });
+  const coveringTaken = new Set<string>();
+  for (const format of VIDEO_FORMATS)
+    for (const [name, extra] of variants)
+      for (const time of [0, 500, 5000])
+        it(`splits the frame as the compositor paints it: ${name}, ${format}, at ${time} ms`, () => {
+          const canvas = CANVASES[format];
+          const layers = [videoLayer(extra), stillLayer({ opacity: 0.5 }), titleLayer()];
+          const options = { format, time };
+          const answer = coveringVideo(layers, canvas, options);
+          if (!answer) return;
+          coveringTaken.add(name);
+          expect(answer.layer).toBe(layers[0]);
+          expect(answer.over).toEqual(layers.slice(1));
+          const whole = recordingContext(canvas);
+          drawComposition(whole.ctx, canvas, layers, options);
+          const [clear, picture, ...rest] = whole.paints;
+          expect(clear?.op).toBe('fillRect');
+          expect(isVideo(picture) && picture!.globalAlpha === 1).toBe(true);
+          expect(picture!.operation).toBe('source-over');
+          expectSamePart(partOf(picture!, canvas), answer.source);
+          const over = recordingContext(canvas);
+          drawComposition(over.ctx, canvas, answer.over, { ...options, backdrop: 'clear' });
+          expect(over.paints[0]?.op).toBe('clearRect');
+          expect(over.paints.slice(1)).toEqual(rest);
+        });
+
+  it('splits off the pictures the encoder would take, ungraded, and no others', () => {
+    expect([...coveringTaken].sort()).toEqual(
+      [...taken].filter((name) => name !== 'graded').sort(),
+    );
+    const canvas = CANVASES['16:9'];
+    expect(coveringVideo([{ ...videoLayer(), transition: crossfade }], canvas)).toBeNull();
+    expect(coveringVideo([stillLayer(), videoLayer()], canvas)).toBeNull();
+    expect(coveringVideo([videoLayer()], { width: 1080, height: 1080 })).toBeNull();
   });
 });

@@ -101,6 +101,39 @@ export function directFrame(
   return { layer: given, source: picture, incoming, grade, stills };
 }
 
+/** A main-track video picture over the whole canvas, and what is painted over it. */
+export interface CoveringVideo {
+  layer: CompositionLayer;
+  /** the part of the picture (its px) that fills the canvas */
+  source: SourceRect;
+  /** the layers over it, bottom-up (titles, captions, overlays of any kind) */
+  over: CompositionLayer[];
+}
+
+/**
+ * When the bottom picture is a main-track video that `drawComposition` paints over the whole
+ * canvas as it is (upright, opaque, ungraded, in no transition): that picture, its part, and the
+ * layers over it. Painting those over the part scaled to the canvas is the whole frame, so the
+ * playing preview shows such a picture with its <video> element under the canvas and paints only
+ * the rest; null for any other frame.
+ */
+export function coveringVideo(
+  layers: readonly CompositionLayer[],
+  canvas: CanvasSize,
+  options: { format?: VideoFormat; time?: number } = {},
+): CoveringVideo | null {
+  const format = options.format ?? DEFAULT_VIDEO_FORMAT;
+  const frame = formatFrameOn(format, canvas.width, canvas.height);
+  if (frame.width !== canvas.width || frame.height !== canvas.height) return null;
+  const [given, ...over] = layers.filter((layer) => layer.item.type !== 'audios');
+  if (!given || given.transition || colourGrade(given.item.colour)) return null;
+  // A preview canvas is its box's size in device px, which may miss the format's shape by a
+  // pixel: the picture then misses its edges by less than that, which drawComposition paints as
+  // a sliver of black a pixel wide; the video shown under the canvas covers it.
+  const source = coveringPart(given, canvas, format, options.time, 1);
+  return source ? { layer: given, source, over } : null;
+}
+
 const samePart = (a: SourceRect, b: SourceRect) =>
   Math.abs(a.x - b.x) <= EDGE &&
   Math.abs(a.y - b.y) <= EDGE &&
@@ -116,6 +149,8 @@ function coveringPart(
   canvas: CanvasSize,
   format: VideoFormat,
   time: number | undefined,
+  /** how far (px) the picture may miss the canvas's edges */
+  edge = EDGE,
 ): SourceRect | null {
   if (given.source === null) return null;
   const { item } = animatedLayer(given, time);
@@ -136,10 +171,10 @@ function coveringPart(
     referenceFrame(format),
   );
   const covers =
-    rect.x <= EDGE &&
-    rect.y <= EDGE &&
-    rect.x + rect.width >= canvas.width - EDGE &&
-    rect.y + rect.height >= canvas.height - EDGE;
+    rect.x <= edge &&
+    rect.y <= edge &&
+    rect.x + rect.width >= canvas.width - edge &&
+    rect.y + rect.height >= canvas.height - edge;
   if (!covers) return null;
   const perX = kept.width / rect.width;
   const perY = kept.height / rect.height;

@@ -17,6 +17,7 @@ import { useEditor, useEditorStore } from '../store/editor-context';
 import type { EditorState } from '../store/editor-store';
 import { createAudioMixer, type AudioMixer } from './audio-mixer';
 import { drawComposition, type CompositionLayer } from '../../../lib/composition/compositor';
+import { coveringVideo } from '../../../lib/composition/direct-frame';
 import {
   captionFontNeeds,
   captionStylesOf,
@@ -39,6 +40,7 @@ import { OverlayHandles } from './overlay-handles';
 import { TransportBar } from './transport-bar';
 import { usePlaybackLoop } from './use-playback-loop';
 import { playingFrameKey } from './playing-frame-key';
+import { createVideoLayer } from './video-layer';
 
 export interface PreviewPlayerProps {
   /** an object URL of the library file's blob, undefined while unknown */
@@ -111,9 +113,16 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
     mixerRef.current = mixer;
     const pool = createMediaPool({ mixer });
     poolRef.current = pool;
+    const videoLayer = createVideoLayer(() => {
+      const canvas = canvasRef.current;
+      return canvas?.parentElement ? { parent: canvas.parentElement, above: canvas } : null;
+    });
     let lastDocument: unknown = null;
     let lastShown = '';
     let lastPainted: PlayingItem[] = [];
+    let wasPlaying = false;
+    // The item whose video shows under the canvas, if one does.
+    let underItem: string | null = null;
     let captionStyles: ReadonlyMap<string, CaptionStyle> = new Map();
     let disposed = false;
 
@@ -142,13 +151,50 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
             transition,
           ),
       );
-      const key = skipSame ? playingFrameKey(layers, state.playhead, pool.frameVersion) : null;
-      const sizedKey = key === null ? null : `${width}×${height}|${key}`;
+      const options = { time: state.playhead, format: state.history.document.format };
+      // Every element that plays stays in the frame (taking one out would pause it).
+      videoLayer.keepOnly(
+        new Set(
+          now
+            .map(({ item }) => pool.element(item.id))
+            .filter((element): element is HTMLVideoElement => element instanceof HTMLVideoElement),
+        ),
+      );
+      // Playing, a video under everything else is shown by the browser itself, the rest painted
+      // over it (paused, the canvas paints the whole frame, as the export does).
+      const covering = state.playing ? coveringVideo(layers, { width, height }, options) : null;
+      const video = covering?.layer.source;
+      let painted: readonly CompositionLayer[] = layers;
+      let under = false;
+      if (covering && video instanceof HTMLVideoElement) {
+        videoLayer.show(
+          video,
+          covering.source,
+          { width: covering.layer.sourceWidth, height: covering.layer.sourceHeight },
+          box,
+        );
+        underItem = covering.layer.item.id;
+        painted = covering.over;
+        under = true;
+      } else if (
+        underItem !== null &&
+        layers.some((layer) => layer.item.id === underItem && layer.source === null)
+      ) {
+        // Just paused, the video may be settling on its frame, and the canvas cannot draw it
+        // yet: it stays shown under the canvas until it can (the pool says so), so nothing
+        // flashes black.
+        under = true;
+      } else {
+        videoLayer.hide();
+        underItem = null;
+      }
+      const key = skipSame ? playingFrameKey(painted, state.playhead, pool.frameVersion) : null;
+      const sizedKey = key === null ? null : `${under ? 'over' : 'all'}|${width}×${height}|${key}`;
       if (sizedKey !== null && sizedKey === lastKey) return;
       lastKey = sizedKey;
-      drawComposition(ctx, { width, height }, layers, {
-        time: state.playhead,
-        format: state.history.document.format,
+      drawComposition(ctx, { width, height }, painted, {
+        ...options,
+        backdrop: under ? 'clear' : 'black',
       });
     };
 
@@ -194,6 +240,9 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       // was: the same items at the same source times need no repaint.
       // Playing, a frame that shows what the last one did (a 30 fps video between its frames on
       // a 60 Hz screen, a still) is not painted again.
+      // Paused, the canvas paints the whole frame again (playing, a video may have shown under it).
+      if (state.playing !== wasPlaying) lastPainted = [];
+      wasPlaying = state.playing;
       if (state.playing || !samePicture(playing, lastPainted)) {
         lastPainted = playing;
         paint(playing, state.playing);

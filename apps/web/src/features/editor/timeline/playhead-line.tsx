@@ -24,15 +24,18 @@ export function PlayheadLine() {
       element,
       (time, zoom) => LABEL_WIDTH + timeToPixels(time, zoom),
     );
+    // The scroller's width and scroll position, kept as they change: read on every playhead
+    // move, they would make the page lay itself out again whenever anything else had changed.
+    const view = watchedScroller();
     const place = (playhead: number, zoom: number, playing: boolean) => {
       if (playing) glide.follow(playhead, zoom);
       else glide.stop(playhead, zoom);
       const scroller = geometry.scroller();
       if (!playing || !scroller) return;
+      const { width, left } = view.of(scroller);
       const x = timeToPixels(playhead, zoom);
-      const visible = scroller.clientWidth - LABEL_WIDTH;
-      if (x < scroller.scrollLeft || x > scroller.scrollLeft + visible - 20)
-        scroller.scrollLeft = Math.max(0, x - 40);
+      const visible = width - LABEL_WIDTH;
+      if (x < left || x > left + visible - 20) view.scrollTo(Math.max(0, x - 40));
     };
     const state = store.getState();
     place(state.playhead, state.zoom, false);
@@ -46,6 +49,7 @@ export function PlayheadLine() {
     });
     return () => {
       unsubscribe();
+      view.stop();
       glide.stop(store.getState().playhead, store.getState().zoom);
     };
   }, [store, geometry]);
@@ -60,4 +64,46 @@ export function PlayheadLine() {
       <span className="absolute -top-0 -left-1.5 size-3.5 rotate-45 rounded-sm bg-red-500" />
     </div>
   );
+}
+
+/** A scroller's client width and scroll position, followed by observers rather than read. */
+function watchedScroller() {
+  let watched: HTMLElement | null = null;
+  let width = 0;
+  let left = 0;
+  let observer: ResizeObserver | null = null;
+  const onScroll = () => {
+    if (watched) left = watched.scrollLeft;
+  };
+  const stop = () => {
+    observer?.disconnect();
+    observer = null;
+    watched?.removeEventListener('scroll', onScroll);
+    watched = null;
+  };
+  return {
+    of(scroller: HTMLElement): { width: number; left: number } {
+      if (typeof ResizeObserver === 'undefined')
+        return { width: scroller.clientWidth, left: scroller.scrollLeft };
+      if (watched !== scroller) {
+        stop();
+        watched = scroller;
+        width = scroller.clientWidth;
+        left = scroller.scrollLeft;
+        observer = new ResizeObserver(() => {
+          if (watched) width = watched.clientWidth;
+        });
+        observer.observe(scroller);
+        scroller.addEventListener('scroll', onScroll, { passive: true });
+      }
+      return { width, left };
+    },
+    scrollTo(x: number) {
+      if (!watched) return;
+      watched.scrollLeft = x;
+      // (The scroll event brings the clamped position.)
+      left = x;
+    },
+    stop,
+  };
 }
