@@ -24,11 +24,12 @@
 //   --trace    likewise a Chromium trace (bench/results/editor-<timeline>-<scenario>.trace.json),
 //              and prints where the page's main thread spent the time: style, layout, paint,
 //              script… (the top-level events' total durations)
-/* global requestAnimationFrame, window, document, getComputedStyle -- used in the page (page.evaluate) */
+/* global requestAnimationFrame, window -- used in the page (page.evaluate) */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../apps/web/e2e/support/chromium.mjs';
+import { shownPreviewColours } from '../apps/web/e2e/support/shown-preview.mjs';
 import { startProductionServer } from '../apps/web/e2e/support/start-server.mjs';
 import { importPackage, numberArgument, root } from './support/bench-kit.mjs';
 import {
@@ -272,28 +273,9 @@ async function measurePlay(page) {
   // read once the frames are recorded, as reading a canvas back costs a frame of its own.
   // What shows: the canvas over a video shown under it (just paused, one may still be).
   // Nine points across the frame (a title's dark outline may sit on any one of them).
-  const lit = await page.getByTestId('preview-frame').evaluate((frame) => {
-    const canvas = frame.querySelector('canvas');
-    const shown = document.createElement('canvas');
-    shown.width = canvas.width;
-    shown.height = canvas.height;
-    const ctx = shown.getContext('2d');
-    const box = frame.getBoundingClientRect();
-    const k = canvas.width / box.width;
-    for (const video of frame.querySelectorAll('video')) {
-      if (getComputedStyle(video).visibility !== 'visible') continue;
-      const at = video.getBoundingClientRect();
-      ctx.drawImage(video, (at.x - box.x) * k, (at.y - box.y) * k, at.width * k, at.height * k);
-    }
-    ctx.drawImage(canvas, 0, 0);
-    let sum = 0;
-    for (const fx of [0.25, 0.5, 0.75])
-      for (const fy of [0.25, 0.5, 0.75]) {
-        const [r, g, b] = ctx.getImageData(canvas.width * fx, canvas.height * fy, 1, 1).data;
-        sum += r + g + b;
-      }
-    return sum;
-  });
+  const points = [0.25, 0.5, 0.75].flatMap((fx) => [0.25, 0.5, 0.75].map((fy) => [fx, fy]));
+  const colours = await page.getByTestId('preview-frame').evaluate(shownPreviewColours, points);
+  const lit = colours.flat().reduce((sum, value) => sum + value, 0);
   if (lit === 0) {
     await page.screenshot({ path: path.join(root, 'bench/results/editor-failure.png') });
     throw new Error('the preview drew nothing while playing (bench/results/editor-failure.png)');

@@ -20,6 +20,7 @@ import {
   timelineItems,
 } from './support/editor-page';
 import { recordColourWebm, solidPng, toneWav } from './support/media-files';
+import { shownPreviewColours } from './support/shown-preview.mjs';
 
 // The studio's video editor with real media: a WebM recorded by Chromium's own encoder (red,
 // green, blue for one second each), a PNG and a WAV written here byte by byte.
@@ -59,34 +60,10 @@ const helpDialog = (page: Page) => page.getByRole('dialog', { name: 'Timeline sh
 /** Clicks somewhere that takes no focus, so the next keys go to the page itself. */
 const focusPage = (page: Page) => page.getByRole('heading', { name: 'Timeline Pro' }).click();
 
-/**
- * The preview's pixel at a fraction of its size, as [r, g, b], as it shows: the canvas over the
- * video element shown under it (playing, a video under everything else is shown by its own
- * element, placed where its picture fills the frame, and the canvas paints the rest).
- */
-const previewPixel = (page: Page, fx: number, fy: number) =>
-  page.getByTestId('preview-frame').evaluate(
-    (frame, [fx, fy]) => {
-      const canvas = frame.querySelector('canvas')!;
-      const shown = document.createElement('canvas');
-      shown.width = canvas.width;
-      shown.height = canvas.height;
-      const ctx = shown.getContext('2d')!;
-      const box = frame.getBoundingClientRect();
-      const k = canvas.width / box.width;
-      for (const video of frame.querySelectorAll('video')) {
-        if (getComputedStyle(video).visibility !== 'visible') continue;
-        const at = video.getBoundingClientRect();
-        ctx.drawImage(video, (at.x - box.x) * k, (at.y - box.y) * k, at.width * k, at.height * k);
-      }
-      ctx.drawImage(canvas, 0, 0);
-      const x = Math.floor(canvas.width * fx!);
-      const y = Math.floor(canvas.height * fy!);
-      const [r, g, b] = ctx.getImageData(x, y, 1, 1).data;
-      return [r, g, b];
-    },
-    [fx, fy],
-  );
+/** The preview's pixel at a fraction of its size, as [r, g, b], as it shows. */
+const previewPixel = async (page: Page, fx: number, fy: number) =>
+  (await page.getByTestId('preview-frame').evaluate(shownPreviewColours, [[fx, fy]] as const))[0]!;
+
 /** How many video elements show in the preview (playing, under the canvas). */
 const shownVideos = (page: Page) =>
   page

@@ -13,6 +13,7 @@ import {
   type TimelineDocument,
   type TimelineItem,
 } from '@reelwright/timeline';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { colourGrade } from '../src/lib/composition/colour-grade';
 import { overlayRect } from '../src/lib/composition/frame-layout';
@@ -64,6 +65,16 @@ const STILL_SPOTS = {
   stillEdgeInside: { x: 248, y: 100, width: 4, height: 8 },
   stillEdgeOutside: { x: 260, y: 100, width: 4, height: 8 },
 };
+
+/** The last export's frame counts (`reelwright:export-frames`): all, and made directly. */
+const frameTimings = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        performance.getEntriesByName('reelwright:export-frames').at(-1) as
+          PerformanceMark | undefined
+      )?.detail as { frames: number; direct_frames: number } | undefined,
+  );
 
 const item = (extra: Partial<TimelineItem> & Pick<TimelineItem, 'id' | 'mediaId' | 'type'>) =>
   ({
@@ -137,13 +148,7 @@ describe('direct frames', () => {
     );
 
     const file = await exportVideo(page, { resolution: '1280×720', fps: 30, format: 'MP4' });
-    const timings = await page.evaluate(
-      () =>
-        (
-          performance.getEntriesByName('reelwright:export-frames').at(-1) as
-            PerformanceMark | undefined
-        )?.detail as { frames: number; direct_frames: number } | undefined,
-    );
+    const timings = await frameTimings(page);
     console.log(JSON.stringify({ timings }));
     // The two seconds without the title (60 frames) were made directly; the title's were drawn.
     expect(timings?.frames).toBe(90);
@@ -332,13 +337,7 @@ describe('direct frames with craft', () => {
     );
 
     const file = await exportVideo(page, { resolution: '1280×720', fps: 30, format: 'MP4' });
-    const timings = await page.evaluate(
-      () =>
-        (
-          performance.getEntriesByName('reelwright:export-frames').at(-1) as
-            PerformanceMark | undefined
-        )?.detail as { frames: number; direct_frames: number } | undefined,
-    );
+    const timings = await frameTimings(page);
     console.log(JSON.stringify({ timings }));
     // 4 s: the title's half second drawn, the rest (the crossfade too) made directly.
     expect(timings?.frames).toBe(120);

@@ -1,0 +1,4 @@
+export function shownPreviewColours(
+  frame: Element,
+  points: ReadonlyArray<readonly [number, number]>,
+): number[][];
