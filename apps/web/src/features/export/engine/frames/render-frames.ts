@@ -179,7 +179,8 @@ export async function renderFrames(
     // 2. Sound: 25 → 30, made by whoever called; meanwhile the direct frames' grade tables.
     const maker = new DirectFrameMaker();
     const soundComing = soundOf();
-    maker.prepareGrades(mainPictureGrades(document));
+    // (In the export's worker only: on the page, the work would hold up its thread.)
+    if (inWorker()) maker.prepareGrades(mainPictureGrades(document));
     const sound = await soundComing;
     signal?.throwIfAborted();
 
@@ -437,6 +438,9 @@ export async function renderFrames(
     throw error;
   }
 }
+
+/** Whether this code runs in a worker (no page's document). */
+const inWorker = () => typeof document === 'undefined';
 
 /** The main track's video clips' grades, each once, in the order they come. */
 function mainPictureGrades(document: TimelineDocument): ColourGrade[] {
