@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { gradeSteps, type ColourGrade } from './colour-grade';
 import { drawComposition, type CompositionLayer, type CompositorContext } from './compositor';
-import { coveringVideo, directFrame, type DirectFrame } from './direct-frame';
+import { coveringVideo, directFrame, mainTrackSplit, type DirectFrame } from './direct-frame';
 import type { SourceRect } from './picture-frame';
 
 // The rule is the compositor's own: wherever `directFrame` answers, `drawComposition` must paint
@@ -503,4 +503,35 @@ describe('directFrame', () => {
     expect(coveringVideo([stillLayer(), videoLayer()], canvas)).toBeNull();
     expect(coveringVideo([videoLayer()], { width: 1080, height: 1080 })).toBeNull();
   });
+
+  // The playing preview's other split: the main track on one canvas, the rest on one above it.
+  const splits: Array<[string, CompositionLayer[]]> = [
+    [
+      'a graded clip under a still and a title',
+      [videoLayer({ colour: warm }), stillLayer(), titleLayer()],
+    ],
+    [
+      'a crossfade graded alike under a still',
+      [...cut(0.4, { colour: warm }, { colour: warm }), stillLayer()],
+    ],
+    ['a crossfade graded apart under a title', [...cut(0.6, { colour: warm }, {}), titleLayer()]],
+    ['a turned clip alone', [videoLayer({ rotation: 90 })]],
+    ['overlays alone', [stillLayer(), titleLayer()]],
+  ];
+  for (const [name, layers] of splits)
+    it(`paints the main track and the rest apart as on one canvas: ${name}`, () => {
+      const canvas = CANVASES['16:9'];
+      const options = { format: '16:9' as const, time: 9_700 };
+      const whole = recordingContext(canvas);
+      drawComposition(whole.ctx, canvas, layers, options);
+      const { main, over } = mainTrackSplit(layers);
+      expect([...main, ...over]).toEqual(layers);
+      expect(main.every((layer) => layer.item.trackType === 'main')).toBe(true);
+      const under = recordingContext(canvas);
+      drawComposition(under.ctx, canvas, main, options);
+      const above = recordingContext(canvas);
+      drawComposition(above.ctx, canvas, over, { ...options, backdrop: 'clear' });
+      expect(above.paints[0]?.op).toBe('clearRect');
+      expect([...under.paints, ...above.paints.slice(1)]).toEqual(whole.paints);
+    });
 });

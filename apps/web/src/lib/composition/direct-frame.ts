@@ -134,6 +134,22 @@ export function coveringVideo(
   return source ? { layer: given, source, over } : null;
 }
 
+/**
+ * The frame's layers in two: the main track's pictures (with their transitions and grades, which
+ * touch only each other) and the rest. Painting the first, then the rest over a clear canvas
+ * above it, shows the frame `drawComposition` paints on one canvas: the playing preview repaints
+ * the main track's picture only when it changes, and what lies over it as often as that moves.
+ */
+export function mainTrackSplit(layers: readonly CompositionLayer[]): {
+  main: CompositionLayer[];
+  over: CompositionLayer[];
+} {
+  const visual = layers.filter((layer) => layer.item.type !== 'audios');
+  const first = visual.findIndex((layer) => layer.item.trackType !== 'main');
+  const at = first === -1 ? visual.length : first;
+  return { main: visual.slice(0, at), over: visual.slice(at) };
+}
+
 const samePart = (a: SourceRect, b: SourceRect) =>
   Math.abs(a.x - b.x) <= EDGE &&
   Math.abs(a.y - b.y) <= EDGE &&

@@ -17,7 +17,7 @@ import { useEditor, useEditorStore } from '../store/editor-context';
 import type { EditorState } from '../store/editor-store';
 import { createAudioMixer, type AudioMixer } from './audio-mixer';
 import { drawComposition, type CompositionLayer } from '../../../lib/composition/compositor';
-import { coveringVideo } from '../../../lib/composition/direct-frame';
+import { coveringVideo, mainTrackSplit } from '../../../lib/composition/direct-frame';
 import {
   captionFontNeeds,
   captionStylesOf,
@@ -90,6 +90,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
   const { t } = useTranslation('editor');
   const store = useEditorStore();
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const mainCanvasRef = useRef<HTMLCanvasElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const frameSize = useElementSize(frameRef);
   const hasPicture = useEditor(showsPicture);
@@ -115,7 +116,8 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
     poolRef.current = pool;
     const videoLayer = createVideoLayer(() => {
       const canvas = canvasRef.current;
-      return canvas?.parentElement ? { parent: canvas.parentElement, above: canvas } : null;
+      const under = mainCanvasRef.current;
+      return under?.parentElement ? { parent: under.parentElement, above: under } : null;
     });
     let lastDocument: unknown = null;
     let lastShown = '';
@@ -126,15 +128,22 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
     let captionStyles: ReadonlyMap<string, CaptionStyle> = new Map();
     let disposed = false;
 
-    // The key of the frame last painted while playing (`playingFrameKey`), null when unknown.
-    let lastKey: string | null = null;
+    // Each canvas's key of the layers it last painted while playing (`playingFrameKey`), null
+    // when unknown.
+    const lastKeys = new Map<HTMLCanvasElement, string | null>();
 
-    /** Paints the frame; `skipSame`: not when it would show what the last paint showed. */
-    const paint = (playing?: PlayingItem[], skipSame = false) => {
-      const canvas = canvasRef.current;
-      if (!canvas) return;
+    /**
+     * Paints `layers` on `canvas` (sized to the frame in device px) over black or clear; with
+     * `skipSame`, not when they would show what the canvas's last paint showed. False when the
+     * canvas cannot be drawn on.
+     */
+    const paintOn = (
+      canvas: HTMLCanvasElement,
+      layers: readonly CompositionLayer[],
+      backdrop: 'black' | 'clear',
+      skipSame: boolean,
+    ): void => {
       const state = store.getState();
-      // The canvas fills the frame: its backing store is the frame's CSS size × the pixel ratio.
       const box = sizeRef.current;
       const ratio = window.devicePixelRatio || 1;
       const width = Math.max(1, Math.round(box.width * ratio));
@@ -143,6 +152,24 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       if (canvas.height !== height) canvas.height = height;
       const ctx = canvas.getContext('2d');
       if (!ctx) return;
+      const key = skipSame ? playingFrameKey(layers, state.playhead, pool.frameVersion) : null;
+      const sizedKey = key === null ? null : `${backdrop}|${width}×${height}|${key}`;
+      if (sizedKey !== null && sizedKey === lastKeys.get(canvas)) return;
+      lastKeys.set(canvas, sizedKey);
+      drawComposition(ctx, { width, height }, layers, {
+        time: state.playhead,
+        format: state.history.document.format,
+        backdrop,
+      });
+    };
+
+    /** Paints the frame; `skipSame`: not a canvas whose paint would show what it showed. */
+    const paint = (playing?: PlayingItem[], skipSame = false) => {
+      const canvas = canvasRef.current;
+      const mainCanvas = mainCanvasRef.current;
+      if (!canvas || !mainCanvas) return;
+      const state = store.getState();
+      const box = sizeRef.current;
       const now = playing ?? whatPlaysAt(state.history.document, state.playhead);
       const layers = drawOrder(now, state.history.document).map(
         ({ item, transition }): CompositionLayer =>
@@ -151,7 +178,6 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
             transition,
           ),
       );
-      const options = { time: state.playhead, format: state.history.document.format };
       // Every element that plays stays in the frame (taking one out would pause it).
       videoLayer.keepOnly(
         new Set(
@@ -160,12 +186,18 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
             .filter((element): element is HTMLVideoElement => element instanceof HTMLVideoElement),
         ),
       );
-      // Playing, a video under everything else is shown by the browser itself, the rest painted
-      // over it (paused, the canvas paints the whole frame, as the export does).
-      const covering = state.playing ? coveringVideo(layers, { width, height }, options) : null;
+      const ratio = window.devicePixelRatio || 1;
+      const size = {
+        width: Math.max(1, Math.round(box.width * ratio)),
+        height: Math.max(1, Math.round(box.height * ratio)),
+      };
+      const options = { time: state.playhead, format: state.history.document.format };
+      // Playing, the main track's picture lies under the canvas: a video under everything else
+      // as it is, shown by the browser itself, or else painted on a canvas of its own, repainted
+      // only when it changes; the canvas paints what lies over it. Paused, the canvas paints the
+      // whole frame, as the export does.
+      const covering = state.playing ? coveringVideo(layers, size, options) : null;
       const video = covering?.layer.source;
-      let painted: readonly CompositionLayer[] = layers;
-      let under = false;
       if (covering && video instanceof HTMLVideoElement) {
         videoLayer.show(
           video,
@@ -174,35 +206,39 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
           box,
         );
         underItem = covering.layer.item.id;
-        painted = covering.over;
-        under = true;
-      } else if (
+        mainCanvas.style.visibility = '';
+        paintOn(canvas, covering.over, 'clear', skipSame);
+        return;
+      }
+      if (
+        !state.playing &&
         underItem !== null &&
         layers.some((layer) => layer.item.id === underItem && layer.source === null)
       ) {
         // Just paused, the video may be settling on its frame, and the canvas cannot draw it
         // yet: it stays shown under the canvas until it can (the pool says so), so nothing
         // flashes black.
-        under = true;
-      } else {
-        videoLayer.hide();
-        underItem = null;
+        paintOn(canvas, layers, 'clear', skipSame);
+        return;
       }
-      const key = skipSame ? playingFrameKey(painted, state.playhead, pool.frameVersion) : null;
-      const sizedKey = key === null ? null : `${under ? 'over' : 'all'}|${width}×${height}|${key}`;
-      if (sizedKey !== null && sizedKey === lastKey) return;
-      lastKey = sizedKey;
-      drawComposition(ctx, { width, height }, painted, {
-        ...options,
-        backdrop: under ? 'clear' : 'black',
-      });
+      videoLayer.hide();
+      underItem = null;
+      if (state.playing) {
+        const { main, over } = mainTrackSplit(layers);
+        paintOn(mainCanvas, main, 'black', skipSame);
+        mainCanvas.style.visibility = 'visible';
+        paintOn(canvas, over, 'clear', skipSame);
+        return;
+      }
+      mainCanvas.style.visibility = '';
+      paintOn(canvas, layers, 'black', skipSame);
     };
 
     const render = () => {
       const state = store.getState();
       const document = state.history.document;
       if (document !== lastDocument) {
-        lastKey = null;
+        lastKeys.clear();
         // Another format places everything anew, even items that did not change.
         if ((lastDocument as typeof document | null)?.format !== document.format) lastPainted = [];
         // A track hidden, shown or reordered repaints the same items.
@@ -332,6 +368,12 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
             width: `min(100cqw, calc(100cqh * ${frameAspect(format)}))`,
           }}
         >
+          {/* Playing, the main track's picture when it is not a video shown as it is. */}
+          <canvas
+            ref={mainCanvasRef}
+            aria-hidden="true"
+            className="invisible absolute inset-0 size-full"
+          />
           <canvas
             ref={canvasRef}
             role="img"
