@@ -114,8 +114,8 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
     mixerRef.current = mixer;
     const pool = createMediaPool({ mixer });
     poolRef.current = pool;
+    // Videos go under the main track's canvas (shown one at a time, so their order is free).
     const videoLayer = createVideoLayer(() => {
-      const canvas = canvasRef.current;
       const under = mainCanvasRef.current;
       return under?.parentElement ? { parent: under.parentElement, above: under } : null;
     });
