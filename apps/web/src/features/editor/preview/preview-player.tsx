@@ -133,21 +133,17 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
     const lastKeys = new Map<HTMLCanvasElement, string | null>();
 
     /**
-     * Paints `layers` on `canvas` (sized to the frame in device px) over black or clear; with
-     * `skipSame`, not when they would show what the canvas's last paint showed. False when the
-     * canvas cannot be drawn on.
+     * Paints `layers` on `canvas`, sized to the frame in device px, over black or clear; with
+     * `skipSame`, not when they would show what the canvas's last paint showed.
      */
     const paintOn = (
       canvas: HTMLCanvasElement,
+      { width, height }: { width: number; height: number },
       layers: readonly CompositionLayer[],
       backdrop: 'black' | 'clear',
       skipSame: boolean,
     ): void => {
       const state = store.getState();
-      const box = sizeRef.current;
-      const ratio = window.devicePixelRatio || 1;
-      const width = Math.max(1, Math.round(box.width * ratio));
-      const height = Math.max(1, Math.round(box.height * ratio));
       if (canvas.width !== width) canvas.width = width;
       if (canvas.height !== height) canvas.height = height;
       const ctx = canvas.getContext('2d');
@@ -186,6 +182,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
             .filter((element): element is HTMLVideoElement => element instanceof HTMLVideoElement),
         ),
       );
+      // The canvases fill the frame: their backing stores are its CSS size × the pixel ratio.
       const ratio = window.devicePixelRatio || 1;
       const size = {
         width: Math.max(1, Math.round(box.width * ratio)),
@@ -207,7 +204,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
         );
         underItem = covering.layer.item.id;
         mainCanvas.style.visibility = '';
-        paintOn(canvas, covering.over, 'clear', skipSame);
+        paintOn(canvas, size, covering.over, 'clear', skipSame);
         return;
       }
       if (
@@ -218,20 +215,20 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
         // Just paused, the video may be settling on its frame, and the canvas cannot draw it
         // yet: it stays shown under the canvas until it can (the pool says so), so nothing
         // flashes black.
-        paintOn(canvas, layers, 'clear', skipSame);
+        paintOn(canvas, size, layers, 'clear', skipSame);
         return;
       }
       videoLayer.hide();
       underItem = null;
       if (state.playing) {
         const { main, over } = mainTrackSplit(layers);
-        paintOn(mainCanvas, main, 'black', skipSame);
+        paintOn(mainCanvas, size, main, 'black', skipSame);
         mainCanvas.style.visibility = 'visible';
-        paintOn(canvas, over, 'clear', skipSame);
+        paintOn(canvas, size, over, 'clear', skipSame);
         return;
       }
       mainCanvas.style.visibility = '';
-      paintOn(canvas, layers, 'black', skipSame);
+      paintOn(canvas, size, layers, 'black', skipSame);
     };
 
     const render = () => {
