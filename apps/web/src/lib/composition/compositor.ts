@@ -76,7 +76,7 @@ export interface CompositionOptions {
   time?: number;
   /**
    * 'clear': the canvas is cleared to transparent instead of black, for layers painted over a
-   * picture shown under the canvas (the preview's playing video, `coveringVideo`).
+   * picture shown under the canvas (the playing preview: `coveringVideo`, `mainTrackSplit`).
    */
   backdrop?: 'black' | 'clear';
 }

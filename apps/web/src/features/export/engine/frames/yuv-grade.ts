@@ -105,7 +105,6 @@ export function gradePicture(
   const interleaved = format === 'NV12';
   for (let row = 0; row < chromaHeight; row += 1) {
     const top = row * 2 * width;
-
     const line = row * chromaWidth;
     for (let column = 0; column < chromaWidth; column += 1) {
       const uAt = interleaved ? uPlane + 2 * (line + column) : uPlane + line + column;
