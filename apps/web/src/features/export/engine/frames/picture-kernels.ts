@@ -53,18 +53,46 @@ function signedLeb(value: number): number[] {
   }
 }
 
+// SIMD instructions (after the 0xfd prefix).
+const V128_LOAD = 0x00;
+const V128_STORE = 0x0b;
+const SPLAT_I16 = 0x10;
+const NARROW_U = 0x66;
+const Q15MULR = 0x82;
+const WIDEN_LOW_U = 0x89;
+const WIDEN_HIGH_U = 0x8a;
+const SHL_I16 = 0x8b;
+const SHR_U_I16 = 0x8d;
+const ADD_I16 = 0x8e;
+const SUB_I16 = 0x91;
+const MUL_I16 = 0x95;
+const LT_U = [0x49];
+
+/**
+ * A loop over the bytes from param 0 (the pointer) to local `end`, 16 a step: `step` computes
+ * the 16 bytes to store at the pointer (it finds the pointer on the stack under it), `advance`
+ * moves any other pointer on.
+ */
+const sixteenAStep = (end: number, step: number[], advance: number[] = []) => [
+  ...[...BLOCK, ...get(0), ...get(end), ...GE_U, ...brIf(0)],
+  ...LOOP,
+  ...get(0),
+  ...step,
+  ...[...simd(V128_STORE), 4, 0],
+  ...advance,
+  ...[...get(0), ...i32(16), ...ADD, ...tee(0), ...get(end), ...LT_U, ...brIf(0)],
+  ...[...END, ...END],
+];
+const load16 = (pointer: number, into: number) => [
+  ...get(pointer),
+  ...simd(V128_LOAD),
+  4,
+  0,
+  ...set(into),
+];
+
 /** `scale`: see `fullRangeValue`. Params 0 ptr, 1 len, 2 sub, 3 mul, 4 add. */
 function scaleBody(): number[] {
-  const LOAD = 0x00;
-  const STORE = 0x0b;
-  const SPLAT_I16 = 0x10;
-  const NARROW_U = 0x66;
-  const Q15MULR = 0x82;
-  const WIDEN_LOW_U = 0x89;
-  const WIDEN_HIGH_U = 0x8a;
-  const SHL_I16 = 0x8b;
-  const ADD_I16 = 0x8e;
-  const SUB_I16 = 0x91;
   // Locals: 5 end, 6–8 the splatted map, 9 the bytes. Per 16 bytes: widen each half to 16 bits;
   // subtract `sub`, shift left 7, multiply by `mul` with `i16x8.q15mulr_sat_s` (rounded, >> 15),
   // add `add`; narrow back with unsigned saturation (the clamp to 0–255).
@@ -86,28 +114,18 @@ function scaleBody(): number[] {
     ...[...get(2), ...simd(SPLAT_I16), ...set(6)],
     ...[...get(3), ...simd(SPLAT_I16), ...set(7)],
     ...[...get(4), ...simd(SPLAT_I16), ...set(8)],
-    ...[...BLOCK, ...get(0), ...get(5), ...GE_U, ...brIf(0)],
-    ...[...LOOP, ...get(0), ...get(0), ...simd(LOAD), 4, 0, ...set(9)],
-    ...half(WIDEN_LOW_U),
-    ...half(WIDEN_HIGH_U),
-    ...simd(NARROW_U),
-    ...[...simd(STORE), 4, 0],
-    ...[...get(0), ...i32(16), ...ADD, ...tee(0), ...get(5), 0x49, ...brIf(0)],
-    ...[...END, ...END, ...END],
+    ...sixteenAStep(5, [
+      ...load16(0, 9),
+      ...half(WIDEN_LOW_U),
+      ...half(WIDEN_HIGH_U),
+      ...simd(NARROW_U),
+    ]),
+    ...END,
   ];
 }
 
 /** `mix`: params 0 ptr, 1 other, 2 len, 3 keep, 4 share. */
 function mixBody(): number[] {
-  const LOAD = 0x00;
-  const STORE = 0x0b;
-  const SPLAT_I16 = 0x10;
-  const NARROW_U = 0x66;
-  const WIDEN_LOW_U = 0x89;
-  const WIDEN_HIGH_U = 0x8a;
-  const SHR_U_I16 = 0x8d;
-  const ADD_I16 = 0x8e;
-  const MUL_I16 = 0x95;
   // Locals: 5 end, 6 keep, 7 share, 8 the rounding 128 (splatted), 9 p, 10 o (bytes).
   // Unsigned 16-bit lanes: 255·256 + 128 fits, so the wrapping multiply and add are exact.
   const half = (widen: number) => [
@@ -131,18 +149,18 @@ function mixBody(): number[] {
     ...[...get(3), ...simd(SPLAT_I16), ...set(6)],
     ...[...get(4), ...simd(SPLAT_I16), ...set(7)],
     ...[...i32(128), ...simd(SPLAT_I16), ...set(8)],
-    ...[...BLOCK, ...get(0), ...get(5), ...GE_U, ...brIf(0)],
-    ...LOOP,
-    ...[...get(0), ...simd(LOAD), 4, 0, ...set(9)],
-    ...[...get(1), ...simd(LOAD), 4, 0, ...set(10)],
-    ...get(0),
-    ...half(WIDEN_LOW_U),
-    ...half(WIDEN_HIGH_U),
-    ...simd(NARROW_U),
-    ...[...simd(STORE), 4, 0],
-    ...[...get(1), ...i32(16), ...ADD, ...set(1)],
-    ...[...get(0), ...i32(16), ...ADD, ...tee(0), ...get(5), 0x49, ...brIf(0)],
-    ...[...END, ...END, ...END],
+    ...sixteenAStep(
+      5,
+      [
+        ...load16(0, 9),
+        ...load16(1, 10),
+        ...half(WIDEN_LOW_U),
+        ...half(WIDEN_HIGH_U),
+        ...simd(NARROW_U),
+      ],
+      [...get(1), ...i32(16), ...ADD, ...set(1)],
+    ),
+    ...END,
   ];
 }
 
