@@ -73,6 +73,13 @@ const shownVideos = (page: Page) =>
       (videos) => videos.filter((video) => getComputedStyle(video).visibility === 'visible').length,
     );
 
+/** Whether the main track's own canvas shows (playing, a picture not shown as it is). */
+const mainCanvasShown = (page: Page) =>
+  page
+    .getByTestId('preview-frame')
+    .locator('canvas[aria-hidden="true"]')
+    .evaluate((canvas) => getComputedStyle(canvas).visibility === 'visible');
+
 /** The project's saved timeline, through the API: item ids by track. */
 async function savedItems(page: Page, projectId: string) {
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
@@ -163,7 +170,43 @@ describe('video editor', () => {
     const paused = await playheadX();
     await page.waitForTimeout(300);
     expect(Math.abs((await playheadX()) - paused)).toBeLessThan(0.5);
+
+    // Graded (the Mono look), the video is no longer shown as it is: playing, the main track's
+    // picture is painted off the page's thread onto a canvas of its own, in the grey the paused
+    // preview paints.
+    await select(page, itemsOn(page, 'main-video').first());
+    await page.getByRole('tab', { name: 'Picture', exact: true }).click();
+    const picture = page.getByRole('group', { name: `Picture of ${VIDEO}` });
+    const colourSection = picture.getByRole('button', { name: 'Colour', exact: true });
+    if ((await colourSection.getAttribute('aria-expanded')) !== 'true') await colourSection.click();
+    await picture.getByLabel('Look').selectOption({ label: 'Mono' });
+    await seek(page, 2500);
+    const grey = (pixel: number[]) => Math.max(...pixel) - Math.min(...pixel) <= 8;
+    await expect.poll(() => previewPixel(page, 0.5, 0.6)).toSatisfy(grey);
+    const monoBlue = await previewPixel(page, 0.5, 0.6);
     await seek(page, 1500);
+    const monoGreen = await previewPixel(page, 0.5, 0.6);
+    expect(monoGreen[0]! - monoBlue[0]!, `${monoGreen} vs ${monoBlue}`).toBeGreaterThan(60);
+    await seek(page, 1000);
+    await playButton(page).click();
+    await expect
+      .poll(() => previewPixel(page, 0.5, 0.6), { timeout: 10_000, interval: 50 })
+      .toSatisfy((pixel: number[]) => near(pixel, monoBlue, 6));
+    expect(await shownVideos(page)).toBe(0);
+    expect(await mainCanvasShown(page)).toBe(true);
+    const painterScripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('main-track.worker')).length,
+    );
+    expect(painterScripts).toBe(1);
+    await pauseButton(page).click();
+    await expect.poll(() => mainCanvasShown(page)).toBe(false);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await seek(page, 1500);
+    await expect
+      .poll(() => previewPixel(page, 0.5, 0.6))
+      .toSatisfy((pixel: number[]) => near(pixel, GREEN));
 
     // Split, copy, paste with the keyboard; undo twice (the paste, then the split).
     const video = itemsOn(page, 'main-video').first();

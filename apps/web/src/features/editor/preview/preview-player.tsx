@@ -41,6 +41,7 @@ import { TransportBar } from './transport-bar';
 import { usePlaybackLoop } from './use-playback-loop';
 import { playingFrameKey } from './playing-frame-key';
 import { createVideoLayer } from './video-layer';
+import { createMainTrackPainter } from './main-track-painter';
 
 export interface PreviewPlayerProps {
   /** an object URL of the library file's blob, undefined while unknown */
@@ -119,6 +120,12 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       const under = mainCanvasRef.current;
       return under?.parentElement ? { parent: under.parentElement, above: under } : null;
     });
+    // Playing, the main track's picture when it is not a video shown as it is: painted off the
+    // page's thread. Until its canvas shows this play's first frame, the canvas paints it too.
+    const mainTrack = createMainTrackPainter(
+      () => mainCanvasRef.current,
+      () => paint(),
+    );
     let lastDocument: unknown = null;
     let lastShown = '';
     let lastPainted: PlayingItem[] = [];
@@ -131,6 +138,8 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
     // Each canvas's key of the layers it last painted while playing (`playingFrameKey`), null
     // when unknown.
     const lastKeys = new Map<HTMLCanvasElement, string | null>();
+    // The same for the main track's picture.
+    let lastMainKey: string | null = null;
 
     /**
      * Paints `layers` on `canvas`, sized to the frame in device px, over black or clear; with
@@ -203,7 +212,8 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
           box,
         );
         underItem = covering.layer.item.id;
-        mainCanvas.style.visibility = '';
+        mainTrack.hide();
+        lastMainKey = null;
         paintOn(canvas, size, covering.over, 'clear', skipSame);
         return;
       }
@@ -222,12 +232,20 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       underItem = null;
       if (state.playing) {
         const { main, over } = mainTrackSplit(layers);
-        paintOn(mainCanvas, size, main, 'black', skipSame);
-        mainCanvas.style.visibility = 'visible';
-        paintOn(canvas, size, over, 'clear', skipSame);
-        return;
+        const key = skipSame ? playingFrameKey(main, state.playhead, pool.frameVersion) : null;
+        const sizedKey = key === null ? null : `${size.width}×${size.height}|${key}`;
+        if (sizedKey === null || sizedKey !== lastMainKey) {
+          lastMainKey = sizedKey;
+          mainTrack.paint(size, main, options);
+        }
+        if (mainTrack.showing) {
+          paintOn(canvas, size, over, 'clear', skipSame);
+          return;
+        }
+      } else {
+        mainTrack.hide();
+        lastMainKey = null;
       }
-      mainCanvas.style.visibility = '';
       paintOn(canvas, size, layers, 'black', skipSame);
     };
 
@@ -236,6 +254,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       const document = state.history.document;
       if (document !== lastDocument) {
         lastKeys.clear();
+        lastMainKey = null;
         // Another format places everything anew, even items that did not change.
         if ((lastDocument as typeof document | null)?.format !== document.format) lastPainted = [];
         // A track hidden, shown or reordered repaints the same items.
@@ -307,6 +326,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       repaintRef.current = () => {};
       poolRef.current = null;
       pool.dispose();
+      mainTrack.dispose();
       mixer.close();
       mixerRef.current = null;
     };
