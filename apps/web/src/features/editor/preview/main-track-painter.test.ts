@@ -67,7 +67,7 @@ function setUp() {
     },
   ];
   const paint = (time: number) =>
-    painter.paint({ width: 640, height: 360 }, layers, { time, format: 'landscape' });
+    painter.paint({ width: 640, height: 360 }, layers, { time, format: '16:9' });
   const frameOf = (message: ToMainTrackPainter) =>
     message.kind === 'paint' && message.layers[0]!.source && 'frame' in message.layers[0]!.source
       ? (message.layers[0]!.source.frame as unknown as FakeFrame)
@@ -161,10 +161,10 @@ describe('createMainTrackPainter', () => {
         sourceHeight: 48,
       },
     ];
-    painter.paint({ width: 640, height: 360 }, layers, { time: 0, format: 'landscape' });
+    painter.paint({ width: 640, height: 360 }, layers, { time: 0, format: '16:9' });
     const worker = FakeWorker.made[0]!;
     worker.answer(1);
-    painter.paint({ width: 640, height: 360 }, layers, { time: 0.1, format: 'landscape' });
+    painter.paint({ width: 640, height: 360 }, layers, { time: 0.1, format: '16:9' });
     const stills = worker.received.filter((message) => message.kind === 'still');
     expect(stills).toHaveLength(1);
     const sources = worker
