@@ -194,10 +194,11 @@ describe('video editor', () => {
       .toSatisfy((pixel: number[]) => near(pixel, monoBlue, 6));
     expect(await shownVideos(page)).toBe(0);
     expect(await mainCanvasShown(page)).toBe(true);
-    const painterScripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('main-track.worker')).length,
+    const painterScripts = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('main-track.worker')).length,
     );
     expect(painterScripts).toBe(1);
     await pauseButton(page).click();
