@@ -31,7 +31,8 @@ export type { SaveState };
 
 export type SaverApi = {
   create(body: CreateProjectBody): Promise<Project>;
-  update(id: string, body: UpdateProjectBody): Promise<Project>;
+  /** Saves the changes; answers the project's new revision. */
+  update(id: string, body: UpdateProjectBody): Promise<{ revision: number }>;
 };
 
 export type SaverOptions = {
