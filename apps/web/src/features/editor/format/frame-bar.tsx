@@ -49,7 +49,7 @@ export function FrameBar({ safeAreas, onSafeAreasChange, pictureTools }: FrameBa
     <div
       role="toolbar"
       aria-label={t('frame.bar')}
-      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-studio-line bg-studio-panel px-2 py-1 text-xs text-studio-ink"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-studio-line bg-studio-panel px-2 py-1 text-xs text-studio-ink will-change-transform"
     >
       <div role="group" aria-label={t('frame.format.label')} className="flex items-center gap-0.5">
         <span aria-hidden="true" className="mr-1 text-studio-ink-muted">

@@ -66,7 +66,7 @@ export function TimelinePanel({
         />
         <TimelineToolbar />
         {/* The selection's inspectors share one wrapping strip, so the tracks keep their height. */}
-        <div className="flex flex-wrap items-center border-b border-studio-line empty:hidden">
+        <div className="flex flex-wrap items-center border-b border-studio-line will-change-transform empty:hidden">
           <InspectorTabs />
           <CaptionInspector />
           <CaptionFileControls />

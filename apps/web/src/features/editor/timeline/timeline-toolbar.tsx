@@ -64,7 +64,7 @@ export function TimelineToolbar() {
     <div
       role="toolbar"
       aria-label={t('timeline.toolbar.label')}
-      className="flex flex-wrap items-center gap-0.5 border-b border-studio-line px-2 py-1"
+      className="flex flex-wrap items-center gap-0.5 border-b border-studio-line px-2 py-1 will-change-transform"
     >
       <Tool
         label={t('timeline.toolbar.addOverlayTrack')}

@@ -112,7 +112,7 @@ export function TranscribeInspector({
     <div
       role="group"
       aria-label={t('transcribe.group')}
-      className="flex flex-wrap items-center gap-2 px-3 py-1.5 text-xs"
+      className="flex flex-wrap items-center gap-2 px-3 py-1 text-xs"
     >
       <button
         type="button"
