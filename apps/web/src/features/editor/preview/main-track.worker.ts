@@ -2,12 +2,12 @@ import { drawComposition, type CompositionLayer } from '../../../lib/composition
 import type { FromMainTrackPainter, ToMainTrackPainter } from './main-track-protocol';
 
 // The playing preview's main-track picture (graded, crossfading, zoomed on keyframes), drawn off
-// the page's thread by the compositor the export uses: the page sends each new video frame
-// and gets the painted frame back as a bitmap its canvas shows as it is.
+// the page's thread by the compositor the export uses, on the preview's canvas (handed over once):
+// the page sends each new video frame and hears when it is painted.
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<ToMainTrackPainter>) => void) | null;
-  postMessage(message: FromMainTrackPainter, transfer?: Transferable[]): void;
+  postMessage(message: FromMainTrackPainter): void;
 }
 
 const scope = self as unknown as WorkerScope;
@@ -15,7 +15,8 @@ const stills = new Map<number, ImageBitmap>();
 let canvas: OffscreenCanvas | null = null;
 
 scope.onmessage = ({ data }) => {
-  if (data.kind === 'still') stills.set(data.id, data.bitmap);
+  if (data.kind === 'canvas') canvas = data.canvas;
+  else if (data.kind === 'still') stills.set(data.id, data.bitmap);
   else if (data.kind === 'forget')
     for (const id of data.ids) {
       stills.get(id)?.close();
@@ -27,7 +28,7 @@ scope.onmessage = ({ data }) => {
 function paint(job: Extract<ToMainTrackPainter, { kind: 'paint' }>): void {
   const frames: VideoFrame[] = [];
   try {
-    canvas ??= new OffscreenCanvas(job.width, job.height);
+    if (!canvas) throw new Error('no canvas handed over');
     if (canvas.width !== job.width) canvas.width = job.width;
     if (canvas.height !== job.height) canvas.height = job.height;
     const ctx = canvas.getContext('2d');
@@ -44,8 +45,7 @@ function paint(job: Extract<ToMainTrackPainter, { kind: 'paint' }>): void {
       };
     });
     drawComposition(ctx, canvas, layers, { time: job.time, format: job.format, backdrop: 'black' });
-    const bitmap = canvas.transferToImageBitmap();
-    scope.postMessage({ kind: 'painted', paint: job.paint, bitmap }, [bitmap]);
+    scope.postMessage({ kind: 'painted', paint: job.paint });
   } catch (error) {
     scope.postMessage({
       kind: 'failed',
