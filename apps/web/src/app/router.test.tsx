@@ -122,7 +122,8 @@ describe('routes', () => {
   it('serves the careers page at /vacancies and /careers', async () => {
     renderApp('/vacancies');
     expect(await screen.findByRole('heading', { level: 1, name: 'Careers' })).toBeTruthy();
-    expect(document.title).toBe('Reelwright — Careers');
+    // The title is set by an effect after the lazily loaded page commits.
+    await waitFor(() => expect(document.title).toBe('Reelwright — Careers'));
   });
 
   it('shows the loading screen while the session is checked, then the dashboard', async () => {
