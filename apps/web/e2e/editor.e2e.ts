@@ -174,23 +174,21 @@ describe('video editor', () => {
     // Graded (the Mono look), the video is no longer shown as it is: playing, the main track's
     // picture is painted off the page's thread onto a canvas of its own, in the grey the paused
     // preview paints.
-    // Selecting shows the inspectors in the room kept for them: on a large screen (where the
-    // timeline takes the height it needs) the timeline does not grow and the preview above keeps
-    // its size.
+    // From the still to the video, the inspectors' strip keeps its height (the video's row of
+    // captions from speech is as tall as the row it joins): on a large screen, where the timeline
+    // takes the height it needs, neither it nor the preview above moves.
     const viewport = page.viewportSize()!;
     await page.setViewportSize({ width: 1600, height: 1000 });
-    await focusPage(page);
-    await page.keyboard.press('Escape');
-    await page.getByText('Select an item on the timeline to edit it').waitFor();
+    await select(page, itemsOn(page, 'overlay-1').first());
     const heading = page.getByRole('heading', { name: 'Timeline Pro' });
-    const frameBox = await page.getByTestId('preview-frame').boundingBox();
     const headingBox = await heading.boundingBox();
+    const frameBox = await page.getByTestId('preview-frame').boundingBox();
     await select(page, itemsOn(page, 'main-video').first());
     await page.getByRole('group', { name: 'Captions from speech' }).waitFor();
     expect(await heading.boundingBox()).toEqual(headingBox);
-    await page.getByRole('tab', { name: 'Picture', exact: true }).click();
     expect(await page.getByTestId('preview-frame').boundingBox()).toEqual(frameBox);
     await page.setViewportSize(viewport);
+    await page.getByRole('tab', { name: 'Picture', exact: true }).click();
     const picture = page.getByRole('group', { name: `Picture of ${VIDEO}` });
     const colourSection = picture.getByRole('button', { name: 'Colour', exact: true });
     if ((await colourSection.getAttribute('aria-expanded')) !== 'true') await colourSection.click();

@@ -39,9 +39,6 @@ const TABS: readonly InspectorTab[] = [
   { id: 'transitions', applies: (item) => item.type !== 'caption', Inspector: TransitionInspector },
 ];
 
-/** The height of a tab row and one row of controls, which most inspectors are. */
-const INSPECTOR_ROOM = 'min-h-[4.25rem] w-full';
-
 export function InspectorTabs() {
   const { t } = useTranslation('editor');
   // The ids of the tabs that apply, as one string: a drag moving the item re-renders only the
@@ -55,16 +52,7 @@ export function InspectorTabs() {
       : '';
   });
   const [picked, setPicked] = useState<InspectorTab['id'] | null>(null);
-  const nothingSelected = useEditor((state) => state.selectedId === null);
   const tabs = TABS.filter((tab) => tabIds.split(' ').includes(tab.id));
-  // Nothing selected, the inspectors' room is kept (with a hint): a selection that made room
-  // would shrink the preview above and repaint the page under the press that starts a drag.
-  if (nothingSelected)
-    return (
-      <p className={`${INSPECTOR_ROOM} flex items-center px-3 text-xs text-studio-ink-muted`}>
-        {t('timeline.inspectorTabs.empty')}
-      </p>
-    );
   if (tabs.length === 0) return null;
   const active = tabs.find((tab) => tab.id === picked) ?? tabs[0]!;
   const { Inspector } = active;
@@ -78,7 +66,7 @@ export function InspectorTabs() {
     document.getElementById(`inspector-tab-${next.id}`)?.focus();
   };
   return (
-    <div className={`${INSPECTOR_ROOM} flex flex-col`}>
+    <div className="flex w-full flex-col">
       <div
         role="tablist"
         aria-label={t('timeline.inspectorTabs.label')}
