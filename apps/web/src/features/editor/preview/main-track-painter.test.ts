@@ -3,10 +3,9 @@ import type { CompositionLayer } from '../../../lib/composition/compositor';
 import { createMainTrackPainter } from './main-track-painter';
 import type { FromMainTrackPainter, ToMainTrackPainter } from './main-track-protocol';
 
-// The page's side of the main-track painter, against a worker that answers when told to: the
-// canvas handed over once, one paint on its way at a time, only the newest waiting, frames
-// closed when dropped, nothing shown that was asked for before a hide, and the canvas hidden
-// for good once the worker fails (the preview then paints the whole frame itself).
+// The page's side of the main-track painter, against a worker that answers when told to: one
+// paint on its way at a time, only the newest waiting, frames closed when dropped, nothing
+// shown that was asked for before a hide, and the page painting itself once the worker fails.
 
 class FakeFrame {
   static made: FakeFrame[] = [];
@@ -40,7 +39,7 @@ class FakeWorker {
   answer(paint: number, kind: 'painted' | 'failed' = 'painted') {
     const data =
       kind === 'painted'
-        ? { kind, paint }
+        ? { kind, paint, bitmap: { close: vi.fn() } as unknown as ImageBitmap }
         : { kind, paint, message: 'no 2D context in the worker' };
     this.onmessage?.({ data } as MessageEvent<FromMainTrackPainter>);
   }
@@ -51,9 +50,11 @@ function setUp() {
   vi.stubGlobal('VideoFrame', FakeFrame);
   FakeWorker.made = [];
   FakeFrame.made = [];
+  const shown: unknown[] = [];
   const canvas = document.createElement('canvas');
-  const offscreen = { handedOver: true } as unknown as OffscreenCanvas;
-  canvas.transferControlToOffscreen = vi.fn(() => offscreen);
+  vi.spyOn(canvas, 'getContext').mockReturnValue({
+    transferFromImageBitmap: (bitmap: ImageBitmap) => shown.push(bitmap),
+  } as unknown as RenderingContext);
   const onShown = vi.fn();
   const painter = createMainTrackPainter(() => canvas, onShown);
   const video = document.createElement('video');
@@ -71,7 +72,7 @@ function setUp() {
     message.kind === 'paint' && message.layers[0]!.source && 'frame' in message.layers[0]!.source
       ? (message.layers[0]!.source.frame as unknown as FakeFrame)
       : null;
-  return { painter, paint, canvas, offscreen, onShown, frameOf };
+  return { painter, paint, canvas, shown, onShown, frameOf };
 }
 
 afterEach(() => {
@@ -80,29 +81,25 @@ afterEach(() => {
 });
 
 describe('createMainTrackPainter', () => {
-  it('hands the canvas over once, then sends one paint at a time with the video’s frame, and only the newest of those asked meanwhile', () => {
-    const { paint, onShown, canvas, offscreen, frameOf, painter } = setUp();
+  it('sends one paint at a time with the video’s frame, and only the newest of those asked meanwhile', () => {
+    const { paint, shown, onShown, canvas, frameOf } = setUp();
     paint(0);
     paint(0.1);
     paint(0.2);
     const worker = FakeWorker.made[0]!;
-    expect(worker.received[0]).toEqual({ kind: 'canvas', canvas: offscreen });
-    expect(canvas.transferControlToOffscreen).toHaveBeenCalledTimes(1);
     expect(worker.paints().map((job) => job.kind === 'paint' && job.time)).toEqual([0]);
     expect(frameOf(worker.paints()[0]!)).toBeInstanceOf(FakeFrame);
-    expect(painter.showing).toBe(false);
 
     worker.answer(1);
-    expect(painter.showing).toBe(true);
+    expect(shown).toHaveLength(1);
     expect(onShown).toHaveBeenCalledTimes(1);
     expect(canvas.style.visibility).toBe('visible');
     // The third paint went next; the second was dropped, its frame closed (the worker closes
     // the frames it gets).
     expect(worker.paints().map((job) => job.kind === 'paint' && job.time)).toEqual([0, 0.2]);
     worker.answer(3);
+    expect(shown).toHaveLength(2);
     expect(onShown).toHaveBeenCalledTimes(1);
-    expect(FakeWorker.made).toHaveLength(1);
-    expect(canvas.transferControlToOffscreen).toHaveBeenCalledTimes(1);
   });
 
   it('closes the frame of a paint dropped while waiting, and leaves the sent one to the worker', () => {
@@ -121,18 +118,18 @@ describe('createMainTrackPainter', () => {
   });
 
   it('does not show a paint asked for before a hide', () => {
-    const { paint, painter, canvas, onShown } = setUp();
+    const { paint, painter, shown, canvas, onShown } = setUp();
     paint(0);
     painter.hide();
     const worker = FakeWorker.made[0]!;
     worker.answer(1);
+    expect(shown).toHaveLength(0);
     expect(painter.showing).toBe(false);
     expect(canvas.style.visibility).toBe('');
-    expect(onShown).not.toHaveBeenCalled();
     paint(0.5);
     worker.answer(2);
+    expect(shown).toHaveLength(1);
     expect(painter.showing).toBe(true);
-    expect(canvas.style.visibility).toBe('visible');
     expect(onShown).toHaveBeenCalledTimes(1);
   });
 
@@ -186,16 +183,5 @@ describe('createMainTrackPainter', () => {
     expect(FakeWorker.made).toHaveLength(1);
     expect(worker.paints()).toHaveLength(1);
     expect(painter.showing).toBe(false);
-  });
-
-  it('leaves the whole frame to the preview when the canvas was handed over before', () => {
-    const { paint, painter, canvas } = setUp();
-    canvas.transferControlToOffscreen = () => {
-      throw new DOMException('already transferred', 'InvalidStateError');
-    };
-    paint(0);
-    expect(FakeWorker.made).toHaveLength(0);
-    expect(painter.showing).toBe(false);
-    expect(FakeFrame.made).toHaveLength(0);
   });
 });

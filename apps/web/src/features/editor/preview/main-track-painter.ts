@@ -10,9 +10,8 @@ import type {
 // The playing preview's main-track picture, painted in a worker (`main-track.worker.ts`) where the
 // browser has one: a graded or zoomed video costs a software drawImage of its frame and the
 // grade's passes (~10 ms at 720p here) every new frame, which on the page's thread made the
-// playhead's frames late. The canvas is handed to the worker (`transferControlToOffscreen`), which
-// paints on it directly: the page only sends each new video frame. One paint is on its way at a
-// time; a newer one waits in its place (older ones are dropped).
+// playhead's frames late. The canvas shows each painted bitmap as it is ('bitmaprenderer').
+// One paint is on its way at a time; a newer one waits in its place (older ones are dropped).
 
 export interface MainTrackPainter {
   /** Paints `layers` at `size` (device px); the canvas shows them once painted. */
@@ -21,7 +20,7 @@ export interface MainTrackPainter {
     layers: readonly CompositionLayer[],
     options: { time: number; format: VideoFormat },
   ): void;
-  /** Whether the canvas shows a frame painted since the last `hide`. */
+  /** Whether the canvas shows a painted frame (since the last `hide`). */
   readonly showing: boolean;
   /** Hides the canvas; paints still on their way are not shown. */
   hide(): void;
@@ -33,21 +32,13 @@ const STILLS_KEPT = 16;
 
 type Job = Extract<ToMainTrackPainter, { kind: 'paint' }>;
 
-/** Whether this browser can hand a canvas and video frames to a worker. */
-const workerCanPaint = (canvas: HTMLCanvasElement) =>
-  typeof Worker !== 'undefined' &&
-  typeof VideoFrame !== 'undefined' &&
-  typeof canvas.transferControlToOffscreen === 'function';
-
 export function createMainTrackPainter(
   canvasOf: () => HTMLCanvasElement | null,
   /** called when the canvas first shows a painted frame after `hide` */
   onShown: () => void,
 ): MainTrackPainter {
   let worker: Worker | null = null;
-  // 'page': this browser paints on the page; 'lost': the worker failed after it took the canvas
-  // (the canvas stays hidden, and the preview paints the whole frame itself).
-  let mode: 'unknown' | 'worker' | 'page' | 'lost' = 'unknown';
+  let workerFailed = typeof Worker === 'undefined' || typeof VideoFrame === 'undefined';
   let paints = 0;
   // Paints numbered below this were asked for before the last `hide`.
   let shownFrom = 0;
@@ -57,13 +48,21 @@ export function createMainTrackPainter(
   const stillIds = new WeakMap<object, number>();
   const stillsSent = new Map<number, { used: number }>();
   let nextStill = 1;
+  let here: OffscreenCanvas | null = null;
 
-  const shown = (paint: number) => {
+  const present = (paint: number, bitmap: ImageBitmap) => {
     const canvas = canvasOf();
-    if (paint < shownFrom || showing || !canvas) return;
-    showing = true;
-    canvas.style.visibility = 'visible';
-    onShown();
+    const ctx = paint < shownFrom ? null : canvas?.getContext('bitmaprenderer');
+    if (!canvas || !ctx) {
+      bitmap.close();
+      return;
+    }
+    ctx.transferFromImageBitmap(bitmap);
+    if (!showing) {
+      showing = true;
+      canvas.style.visibility = 'visible';
+      onShown();
+    }
   };
 
   const send = (job: Job, transfer: Transferable[]) => {
@@ -71,49 +70,35 @@ export function createMainTrackPainter(
     worker?.postMessage(job, transfer);
   };
 
-  /** Starts the worker with the canvas on the first paint; the mode it leaves. */
-  const start = (): typeof mode => {
-    if (mode !== 'unknown') return mode;
-    const canvas = canvasOf();
-    if (!canvas) return mode;
-    if (!workerCanPaint(canvas)) return (mode = 'page');
-    let offscreen: OffscreenCanvas;
-    try {
-      offscreen = canvas.transferControlToOffscreen();
-    } catch {
-      // Handed over already (to a painter before this one): the page paints the whole frame.
-      return (mode = 'lost');
-    }
+  const workerOf = (): Worker | null => {
+    if (worker || workerFailed) return worker;
     try {
       worker = new Worker(new URL('./main-track.worker.ts', import.meta.url), { type: 'module' });
     } catch {
-      return (mode = 'lost');
+      workerFailed = true;
+      return null;
     }
     worker.onmessage = ({ data }: MessageEvent<FromMainTrackPainter>) => {
       inFlight = false;
-      if (data.kind === 'painted') shown(data.paint);
-      else lose();
+      if (data.kind === 'painted') present(data.paint, data.bitmap);
+      else giveUpOnWorker();
       const next = waiting;
       waiting = null;
       if (next && worker) send(next.job, next.transfer);
       else if (next) closeFrames(next.job);
     };
-    worker.onerror = () => lose();
-    worker.postMessage({ kind: 'canvas', canvas: offscreen } satisfies ToMainTrackPainter, [
-      offscreen,
-    ]);
-    return (mode = 'worker');
+    worker.onerror = () => giveUpOnWorker();
+    return worker;
   };
 
-  // The worker could not paint (it did not load, or its browser lacks something).
-  const lose = () => {
+  // The worker could not paint (it did not load, or its browser lacks something): from now on
+  // the page paints.
+  const giveUpOnWorker = () => {
     worker?.terminate();
     worker = null;
-    mode = 'lost';
+    workerFailed = true;
     inFlight = false;
-    showing = false;
-    const canvas = canvasOf();
-    if (canvas) canvas.style.visibility = '';
+    stillsSent.clear();
   };
 
   /** The still's number in the worker, sending it first if the worker has not got it. */
@@ -137,14 +122,14 @@ export function createMainTrackPainter(
 
   const paintHere: MainTrackPainter['paint'] = (size, layers, { time, format }) => {
     const paint = ++paints;
-    const canvas = canvasOf();
-    if (!canvas) return;
-    if (canvas.width !== size.width) canvas.width = size.width;
-    if (canvas.height !== size.height) canvas.height = size.height;
-    const ctx = canvas.getContext('2d');
+    if (typeof OffscreenCanvas === 'undefined') return;
+    here ??= new OffscreenCanvas(size.width, size.height);
+    here.width = size.width;
+    here.height = size.height;
+    const ctx = here.getContext('2d');
     if (!ctx) return;
     drawComposition(ctx, size, layers, { time, format, backdrop: 'black' });
-    shown(paint);
+    present(paint, here.transferToImageBitmap());
   };
 
   return {
@@ -152,24 +137,25 @@ export function createMainTrackPainter(
       return showing;
     },
     paint(size, layers, options) {
-      const now = start();
-      if (now === 'page') return paintHere(size, layers, options);
-      if (now !== 'worker') return;
+      if (!workerOf()) {
+        paintHere(size, layers, options);
+        return;
+      }
       const paint = ++paints;
       const transfer: Transferable[] = [];
       const painted = layers.map(({ source, ...layer }): PaintedLayer => {
-        let picture: PaintedSource = null;
+        let shown: PaintedSource = null;
         if (source instanceof HTMLVideoElement) {
           const frame = frameOf(source);
           if (frame) {
-            picture = { frame };
+            shown = { frame };
             transfer.push(frame);
           }
         } else if (source) {
           const still = stillOf(source, paint);
-          if (still !== null) picture = { still };
+          if (still !== null) shown = { still };
         }
-        return { ...layer, source: picture };
+        return { ...layer, source: shown };
       });
       const job: Job = { kind: 'paint', paint, ...size, ...options, layers: painted };
       if (inFlight) {
@@ -190,7 +176,7 @@ export function createMainTrackPainter(
       waiting = null;
       worker?.terminate();
       worker = null;
-      if (mode === 'worker') mode = 'lost';
+      workerFailed = true;
     },
   };
 }

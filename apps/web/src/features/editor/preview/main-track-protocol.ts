@@ -1,8 +1,7 @@
 import type { VideoFormat } from '@reelwright/timeline';
 import type { CompositionLayer } from '../../../lib/composition/compositor';
 
-// What the page and the main track's painter (`main-track.worker.ts`) say to each other: the
-// canvas is handed over once, then each paint is asked for and answered. A layer
+// What the page and the main track's painter (`main-track.worker.ts`) say to each other. A layer
 // crosses as it is, but its picture as a VideoFrame (a video's frame at the time of asking) or as
 // the number of a still sent once before.
 
@@ -11,8 +10,6 @@ export type PaintedSource = { frame: VideoFrame } | { still: number } | null;
 export type PaintedLayer = Omit<CompositionLayer, 'source'> & { source: PaintedSource };
 
 export type ToMainTrackPainter =
-  /** the preview's canvas, handed over once */
-  | { kind: 'canvas'; canvas: OffscreenCanvas }
   | { kind: 'still'; id: number; bitmap: ImageBitmap }
   | { kind: 'forget'; ids: number[] }
   | {
@@ -27,4 +24,5 @@ export type ToMainTrackPainter =
     };
 
 export type FromMainTrackPainter =
-  { kind: 'painted'; paint: number } | { kind: 'failed'; paint: number; message: string };
+  | { kind: 'painted'; paint: number; bitmap: ImageBitmap }
+  | { kind: 'failed'; paint: number; message: string };

@@ -2,12 +2,12 @@ import { drawComposition, type CompositionLayer } from '../../../lib/composition
 import type { FromMainTrackPainter, ToMainTrackPainter } from './main-track-protocol';
 
 // The playing preview's main-track picture (graded, crossfading, zoomed on keyframes), drawn off
-// the page's thread by the compositor the export uses, on the preview's canvas (handed over once):
-// the page sends each new video frame and hears when it is painted.
+// the page's thread by the compositor the export uses: the page sends each new video frame
+// and gets the painted frame back as a bitmap its canvas shows as it is.
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<ToMainTrackPainter>) => void) | null;
-  postMessage(message: FromMainTrackPainter): void;
+  postMessage(message: FromMainTrackPainter, transfer?: Transferable[]): void;
 }
 
 const scope = self as unknown as WorkerScope;
@@ -15,8 +15,7 @@ const stills = new Map<number, ImageBitmap>();
 let canvas: OffscreenCanvas | null = null;
 
 scope.onmessage = ({ data }) => {
-  if (data.kind === 'canvas') canvas = data.canvas;
-  else if (data.kind === 'still') stills.set(data.id, data.bitmap);
+  if (data.kind === 'still') stills.set(data.id, data.bitmap);
   else if (data.kind === 'forget')
     for (const id of data.ids) {
       stills.get(id)?.close();
@@ -28,7 +27,7 @@ scope.onmessage = ({ data }) => {
 function paint(job: Extract<ToMainTrackPainter, { kind: 'paint' }>): void {
   const frames: VideoFrame[] = [];
   try {
-    if (!canvas) throw new Error('no canvas handed over');
+    canvas ??= new OffscreenCanvas(job.width, job.height);
     if (canvas.width !== job.width) canvas.width = job.width;
     if (canvas.height !== job.height) canvas.height = job.height;
     const ctx = canvas.getContext('2d');
@@ -45,7 +44,8 @@ function paint(job: Extract<ToMainTrackPainter, { kind: 'paint' }>): void {
       };
     });
     drawComposition(ctx, canvas, layers, { time: job.time, format: job.format, backdrop: 'black' });
-    scope.postMessage({ kind: 'painted', paint: job.paint });
+    const bitmap = canvas.transferToImageBitmap();
+    scope.postMessage({ kind: 'painted', paint: job.paint, bitmap }, [bitmap]);
   } catch (error) {
     scope.postMessage({
       kind: 'failed',
