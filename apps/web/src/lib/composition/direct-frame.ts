@@ -51,6 +51,22 @@ export interface DirectFrame {
 const EDGE = 1e-6;
 
 /**
+ * The layers that draw something, bottom first, on a canvas of the format's shape; null on a canvas
+ * of another shape or with nothing on it.
+ */
+function picturesOn(
+  layers: readonly CompositionLayer[],
+  canvas: CanvasSize,
+  givenFormat: VideoFormat | undefined,
+): { format: VideoFormat; bottom: CompositionLayer; rest: CompositionLayer[] } | null {
+  const format = givenFormat ?? DEFAULT_VIDEO_FORMAT;
+  const frame = formatFrameOn(format, canvas.width, canvas.height);
+  if (frame.width !== canvas.width || frame.height !== canvas.height) return null;
+  const [bottom, ...rest] = layers.filter((layer) => layer.item.type !== 'audios');
+  return bottom ? { format, bottom, rest } : null;
+}
+
+/**
  * The part of one main-track video picture that `drawComposition` would paint over the whole
  * canvas as it is (no turn, flip, see-through alpha or transition but a crossfade with a picture
  * like it, the canvas of the format's shape), graded or not, under nothing but overlay stills
@@ -61,11 +77,9 @@ export function directFrame(
   canvas: CanvasSize,
   options: { format?: VideoFormat; time?: number } = {},
 ): DirectFrame | null {
-  const format = options.format ?? DEFAULT_VIDEO_FORMAT;
-  const frame = formatFrameOn(format, canvas.width, canvas.height);
-  if (frame.width !== canvas.width || frame.height !== canvas.height) return null;
-  const [given, ...rest] = layers.filter((layer) => layer.item.type !== 'audios');
-  if (!given) return null;
+  const pictures = picturesOn(layers, canvas, options.format);
+  if (!pictures) return null;
+  const { format, bottom: given, rest } = pictures;
   let over = rest;
   let grade: ColourGrade | null;
   let incoming: DirectIncoming | null = null;
@@ -122,11 +136,10 @@ export function coveringVideo(
   canvas: CanvasSize,
   options: { format?: VideoFormat; time?: number } = {},
 ): CoveringVideo | null {
-  const format = options.format ?? DEFAULT_VIDEO_FORMAT;
-  const frame = formatFrameOn(format, canvas.width, canvas.height);
-  if (frame.width !== canvas.width || frame.height !== canvas.height) return null;
-  const [given, ...over] = layers.filter((layer) => layer.item.type !== 'audios');
-  if (!given || given.transition || colourGrade(given.item.colour)) return null;
+  const pictures = picturesOn(layers, canvas, options.format);
+  if (!pictures) return null;
+  const { format, bottom: given, rest: over } = pictures;
+  if (given.transition || colourGrade(given.item.colour)) return null;
   // A preview canvas is its box's size in device px, which may miss the format's shape by a
   // pixel: the picture then misses its edges by less than that, which drawComposition paints as
   // a sliver of black a pixel wide; the video shown under the canvas covers it.

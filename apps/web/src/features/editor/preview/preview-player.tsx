@@ -135,33 +135,57 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
     let captionStyles: ReadonlyMap<string, CaptionStyle> = new Map();
     let disposed = false;
 
-    // Each canvas's key of the layers it last painted while playing (`playingFrameKey`), null
-    // when unknown.
-    const lastKeys = new Map<HTMLCanvasElement, string | null>();
-    // The same for the main track's picture.
-    let lastMainKey: string | null = null;
+    /**
+     * Remembers a canvas's last paint while playing by its key (`playingFrameKey`, with the size
+     * and `tag`); `changed` says whether these layers would show something else (always, when
+     * not `skipSame`).
+     */
+    const lastPaintOf = () => {
+      let last: string | null = null;
+      return {
+        changed(
+          layers: readonly CompositionLayer[],
+          { width, height }: { width: number; height: number },
+          tag: string,
+          skipSame: boolean,
+        ): boolean {
+          const key = skipSame
+            ? playingFrameKey(layers, store.getState().playhead, pool.frameVersion)
+            : null;
+          const sized = key === null ? null : `${tag}|${width}×${height}|${key}`;
+          if (sized !== null && sized === last) return false;
+          last = sized;
+          return true;
+        },
+        forget() {
+          last = null;
+        },
+      };
+    };
+    const topPaint = lastPaintOf();
+    const mainPaint = lastPaintOf();
+    const hideMainTrack = () => {
+      mainTrack.hide();
+      mainPaint.forget();
+    };
 
     /**
-     * Paints `layers` on `canvas`, sized to the frame in device px, over black or clear; with
-     * `skipSame`, not when they would show what the canvas's last paint showed.
+     * Paints `layers` on the canvas, sized to the frame in device px, over black or clear; with
+     * `skipSame`, not when they would show what its last paint showed.
      */
     const paintOn = (
       canvas: HTMLCanvasElement,
-      { width, height }: { width: number; height: number },
+      size: { width: number; height: number },
       layers: readonly CompositionLayer[],
       backdrop: 'black' | 'clear',
       skipSame: boolean,
     ): void => {
       const state = store.getState();
-      if (canvas.width !== width) canvas.width = width;
-      if (canvas.height !== height) canvas.height = height;
+      if (canvas.width !== size.width) canvas.width = size.width;
+      if (canvas.height !== size.height) canvas.height = size.height;
       const ctx = canvas.getContext('2d');
-      if (!ctx) return;
-      const key = skipSame ? playingFrameKey(layers, state.playhead, pool.frameVersion) : null;
-      const sizedKey = key === null ? null : `${backdrop}|${width}×${height}|${key}`;
-      if (sizedKey !== null && sizedKey === lastKeys.get(canvas)) return;
-      lastKeys.set(canvas, sizedKey);
-      drawComposition(ctx, { width, height }, layers, {
+      if (!ctx || !topPaint.changed(layers, size, backdrop, skipSame)) return;
+      drawComposition(ctx, size, layers, {
         time: state.playhead,
         format: state.history.document.format,
         backdrop,
@@ -212,8 +236,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
           box,
         );
         underItem = covering.layer.item.id;
-        mainTrack.hide();
-        lastMainKey = null;
+        hideMainTrack();
         paintOn(canvas, size, covering.over, 'clear', skipSame);
         return;
       }
@@ -232,20 +255,12 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       underItem = null;
       if (state.playing) {
         const { main, over } = mainTrackSplit(layers);
-        const key = skipSame ? playingFrameKey(main, state.playhead, pool.frameVersion) : null;
-        const sizedKey = key === null ? null : `${size.width}×${size.height}|${key}`;
-        if (sizedKey === null || sizedKey !== lastMainKey) {
-          lastMainKey = sizedKey;
-          mainTrack.paint(size, main, options);
-        }
+        if (mainPaint.changed(main, size, 'main', skipSame)) mainTrack.paint(size, main, options);
         if (mainTrack.showing) {
           paintOn(canvas, size, over, 'clear', skipSame);
           return;
         }
-      } else {
-        mainTrack.hide();
-        lastMainKey = null;
-      }
+      } else hideMainTrack();
       paintOn(canvas, size, layers, 'black', skipSame);
     };
 
@@ -253,8 +268,8 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       const state = store.getState();
       const document = state.history.document;
       if (document !== lastDocument) {
-        lastKeys.clear();
-        lastMainKey = null;
+        topPaint.forget();
+        mainPaint.forget();
         // Another format places everything anew, even items that did not change.
         if ((lastDocument as typeof document | null)?.format !== document.format) lastPainted = [];
         // A track hidden, shown or reordered repaints the same items.
