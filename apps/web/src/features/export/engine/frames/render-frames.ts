@@ -299,19 +299,22 @@ export async function renderFrames(
 
     const started = performance.now();
     const frameDuration = 1 / fps;
-    // Direct frames, once the encoder (its codec known after the first frame) has passed the check.
-    let directAllowed = false;
+    // Direct frames, once the encoder (its codec known after the first frame) has passed the
+    // check. The first frame that could be one waits for the check, so which frames are made
+    // directly never depends on how fast the machine is.
+    let directCheck: Promise<boolean> | null = null;
+    let directAllowed = true;
     let directCount = 0;
-    const checkDirect = async () => {
-      if (encoderCodec) directAllowed = await encoderTakesDirectFrames(encoderCodec);
-    };
     const directSample = async (layers: CompositionLayer[], time: number, timestamp: number) => {
+      if (!directAllowed || !directCheck) return null;
       const direct = directFrame(layers, settings.resolution, { format: document.format, time });
       const source = direct?.layer.source;
       if (!direct || typeof VideoFrame === 'undefined' || !(source instanceof VideoFrame))
         return null;
       const incoming = direct.incoming?.layer.source;
       if (direct.incoming && !(incoming instanceof VideoFrame)) return null;
+      directAllowed = await directCheck;
+      if (!directAllowed) return null;
       try {
         const frame = await maker.make(source, direct.source, timestamp, frameDuration, {
           canvas: settings.resolution,
@@ -361,7 +364,7 @@ export async function renderFrames(
         const timestamp = index * frameDuration;
         let sample: VideoSample;
         try {
-          const direct = directAllowed ? await directSample(layers, time, timestamp) : null;
+          const direct = await directSample(layers, time, timestamp);
           if (direct) {
             sample = direct;
             directCount += 1;
@@ -390,7 +393,11 @@ export async function renderFrames(
         lap('encode_ms');
         // The frame is captured, so the next one may be drawn while this one encodes.
         encoding = videoSource.add(sample).finally(() => sample.close());
-        if (index === 0) void encoding.then(checkDirect, () => {});
+        if (index === 0)
+          directCheck = encoding.then(
+            () => (encoderCodec ? encoderTakesDirectFrames(encoderCodec) : false),
+            () => false,
+          );
         const speed = renderSpeed(index + 1, total, performance.now() - started);
         report({
           phase: 'rendering',
