@@ -24,6 +24,7 @@
 //   --trace    likewise a Chromium trace (bench/results/editor-<timeline>-<scenario>.trace.json),
 //              and prints where the page's main thread spent the time: style, layout, paint,
 //              script… (the top-level events' total durations)
+//   --drops    prints which frames of each run's drag and play were dropped (index and interval)
 /* global requestAnimationFrame, window -- used in the page (page.evaluate) */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -388,6 +389,7 @@ try {
         await measure(page);
         const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
         const file = path.join(root, `bench/results/editor-${name}-${scenario}.trace.json`);
+        mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, JSON.stringify(trace));
         console.log(`trace: ${path.relative(root, file)}`);
         console.log(mainThreadSummary(trace.traceEvents ?? trace));
@@ -441,6 +443,16 @@ function summarise(list) {
     }
     return all === 0 ? 0 : (100 * over) / all;
   };
+  if (process.argv.includes('--drops'))
+    list.forEach((run, index) => {
+      const limit = 1.5 * stats(run.idle.deltas).median;
+      for (const kind of ['drag', 'play']) {
+        const at = run[kind].deltas.flatMap((delta, frame) =>
+          delta > limit ? [`#${frame} ${delta.toFixed(1)} ms`] : [],
+        );
+        if (at.length > 0) console.log(`run ${index + 1} ${kind}: ${at.join(', ')}`);
+      }
+    });
   const loaf = (kind) => list.reduce((total, run) => total + run[kind].loafBlockingMs, 0);
   const idle = stats(pooled('idle'));
   const drag = stats(pooled('drag'));

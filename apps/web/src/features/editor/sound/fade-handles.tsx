@@ -1,13 +1,16 @@
 import {
   MAX_FADE_MS,
   effectiveFades,
+  findItem,
   seconds,
   setItemFades,
   timeToPixels,
   type TimelineItem,
 } from '@reelwright/timeline';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorStore } from '../store/editor-context';
+import { movedOnly } from '../store/moved-only';
 import { followPointer } from '../timeline/pointer-gesture';
 import { useTimelineGeometry } from '../timeline/timeline-geometry';
 
@@ -20,24 +23,26 @@ const LEVEL_BUTTON_CLEARANCE = 30;
 
 const fadeKey = (edge: Edge) => (edge === 'in' ? 'fadeIn' : 'fadeOut');
 
-/**
- * A video's or audio item's fades on the timeline: the faded corners shaded (the ramp from
- * silence / black up to full), and, on the selected item, a knob at the top of each ramp to drag
- * (one undo step per drag; Escape cancels) or move with the arrow keys (0.1 s, Shift 1 s).
- */
-export function FadeHandles({
-  item,
-  width,
-  zoom,
-  selected,
-  hasLevelButton,
-}: {
+type FadeHandlesProps = {
   item: TimelineItem;
   width: number;
   zoom: number;
   selected: boolean;
   hasLevelButton: boolean;
-}) {
+};
+
+/**
+ * A video's or audio item's fades on the timeline: the faded corners shaded (the ramp from
+ * silence / black up to full), and, on the selected item, a knob at the top of each ramp to drag
+ * (one undo step per drag; Escape cancels) or move with the arrow keys (0.1 s, Shift 1 s).
+ */
+export const FadeHandles = memo(function FadeHandles({
+  item,
+  width,
+  zoom,
+  selected,
+  hasLevelButton,
+}: FadeHandlesProps) {
   const { t } = useTranslation('editor');
   const store = useEditorStore();
   const geometry = useTimelineGeometry();
@@ -50,11 +55,13 @@ export function FadeHandles({
     if (event.button !== 0) return;
     event.stopPropagation();
     event.preventDefault();
+    // The item as it is now: a drag that only moved it does not re-render these handles.
+    const { startTime } = findItem(store.getState().history.document, item.id) ?? item;
     store.getState().beginGesture();
     followPointer(event, geometry.scroller(), {
       onMove(pointer) {
         const time = geometry.timeAtClientX(pointer.clientX);
-        const ms = edge === 'in' ? time - item.startTime : item.startTime + item.duration - time;
+        const ms = edge === 'in' ? time - startTime : startTime + item.duration - time;
         store
           .getState()
           .gestureStep((document) => setItemFades(document, item.id, { [fadeKey(edge)]: ms }));
@@ -148,5 +155,15 @@ export function FadeHandles({
         </>
       )}
     </>
+  );
+}, sameHandles);
+
+function sameHandles(previous: FadeHandlesProps, next: FadeHandlesProps): boolean {
+  return (
+    movedOnly(previous.item, next.item) &&
+    previous.width === next.width &&
+    previous.zoom === next.zoom &&
+    previous.selected === next.selected &&
+    previous.hasLevelButton === next.hasLevelButton
   );
 }

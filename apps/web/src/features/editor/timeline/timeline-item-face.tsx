@@ -29,34 +29,24 @@ type ItemFaceProps = {
  */
 export const ItemFace = memo(
   function ItemFace({ item, file, offline, width }: ItemFaceProps) {
-    const poster = item.type === 'videos' ? blobUrl(file?.poster) : undefined;
-    const image = item.type === 'images' && file ? blobUrl(file.blob) : undefined;
+    const picture = facePicture(item, file);
     return (
       <>
-        {poster && (
+        {picture && (
           <span
             aria-hidden="true"
-            className="absolute inset-0 opacity-60"
+            className="absolute inset-0"
             style={{
-              backgroundImage: `url(${poster})`,
-              backgroundRepeat: 'repeat-x',
-              backgroundSize: 'auto 100%',
+              backgroundImage: `linear-gradient(${picture.veil}, ${picture.veil}), url(${picture.url})`,
+              backgroundRepeat: picture.repeat ? 'no-repeat, repeat-x' : 'no-repeat',
+              backgroundSize: '100% 100%, auto 100%',
             }}
-          />
-        )}
-        {image && (
-          <img
-            src={image}
-            alt=""
-            aria-hidden="true"
-            className="absolute top-0 left-0 h-full w-auto opacity-60"
-            draggable={false}
           />
         )}
         {(item.type === 'audios' || item.type === 'videos') && file?.waveform && (
           <WaveformStrip item={item} peaks={file.waveform} width={width} />
         )}
-        <span className="relative flex items-center gap-1 truncate px-2 pt-1 font-medium drop-shadow">
+        <span className="relative flex items-center gap-1 truncate px-2 pt-1 font-medium [text-shadow:0_1px_2px_rgb(0_0_0/0.45)]">
           {item.type === 'text' && <Type aria-hidden="true" className="size-3 shrink-0" />}
           {item.type === 'caption' && <Captions aria-hidden="true" className="size-3 shrink-0" />}
           {offline && <Link2Off aria-hidden="true" className="size-3 shrink-0" />}
@@ -101,4 +91,29 @@ function WaveformStrip({
       <path d={path} stroke="white" strokeOpacity={0.55} strokeWidth={1} fill="none" />
     </svg>
   );
+}
+
+/**
+ * The picture an item's face shows (a video's poster repeated along it, a still once at its
+ * start), seen through a veil of the item's own colour. The veil is the first background layer
+ * rather than an opacity on the picture: an opacity is a compositing effect of its own, and the
+ * timeline's dozens of them were re-layered on every frame of a drag.
+ */
+function facePicture(
+  item: TimelineItem,
+  file: LibraryFile | undefined,
+): { url: string; veil: string; repeat: boolean } | null {
+  const url =
+    item.type === 'videos'
+      ? blobUrl(file?.poster)
+      : item.type === 'images' && file
+        ? blobUrl(file.blob)
+        : undefined;
+  if (!url) return null;
+  const colour = item.type === 'videos' ? '--color-clip-video' : '--color-clip-image';
+  return {
+    url,
+    veil: `color-mix(in oklab, var(${colour}) 40%, transparent)`,
+    repeat: item.type === 'videos',
+  };
 }

@@ -56,7 +56,10 @@ export function TimelinePanel({
     <TimelineGeometryProvider value={geometry}>
       <section
         aria-labelledby="timeline-title"
-        className="flex min-h-0 flex-col border-t border-studio-line bg-studio-panel text-studio-ink"
+        // A layer of its own (opacity, not transform: a transform would trap the relink menu's
+        // fixed box): the first selection grows the panel upwards, which then moves its raster
+        // instead of repainting it and the page around it.
+        className="flex min-h-0 flex-col border-t border-studio-line bg-studio-panel text-studio-ink will-change-[opacity]"
       >
         <TimelineHeader
           hasItems={hasItems}

@@ -246,4 +246,12 @@ export const TrackHeader = memo(function TrackHeader({ track }: { track: Track }
       </span>
     </div>
   );
-});
+}, sameHeading);
+
+/** The header shows the track, not its items: a drag that moves items re-renders no header. */
+function sameHeading(previous: { track: Track }, next: { track: Track }): boolean {
+  if (previous.track === next.track) return true;
+  const keys = Object.keys(next.track) as (keyof Track)[];
+  if (keys.length !== Object.keys(previous.track).length) return false;
+  return keys.every((key) => key === 'items' || previous.track[key] === next.track[key]);
+}

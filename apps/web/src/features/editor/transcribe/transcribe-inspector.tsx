@@ -47,18 +47,19 @@ export function TranscribeInspector({
 }) {
   const { t } = useTranslation('editor');
   const store = useEditorStore();
-  const item = useEditor((state) => {
+  // The id, not the item: a drag of the selected item re-renders nothing here.
+  const itemId = useEditor((state) => {
     const found = state.selectedId ? findItem(state.history.document, state.selectedId) : undefined;
-    return canTranscribe(found) ? found : undefined;
+    return found && canTranscribe(found) ? found.id : undefined;
   });
   const [said, setSaid] = useState<{ itemId: string; status: Status } | null>(null);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
-  if (!item) return null;
+  if (!itemId) return null;
   // Another item selected: what was said about the last one no longer applies.
   const status: Status =
-    said && (said.itemId === item.id || said.status.kind === 'working')
+    said && (said.itemId === itemId || said.status.kind === 'working')
       ? said.status
       : { kind: 'idle' };
 
@@ -118,7 +119,10 @@ export function TranscribeInspector({
         type="button"
         className={buttonClass}
         disabled={status.kind === 'working'}
-        onClick={() => void transcribe(item)}
+        onClick={() => {
+          const item = findItem(store.getState().history.document, itemId);
+          if (item) void transcribe(item);
+        }}
       >
         <Captions aria-hidden="true" className="size-4" />
         {t('transcribe.action')}
