@@ -184,4 +184,14 @@ describe('createMainTrackPainter', () => {
     expect(worker.paints()).toHaveLength(1);
     expect(painter.showing).toBe(false);
   });
+
+  it('starts the worker before any paint when warmed, and paints with that same worker', () => {
+    const { painter, paint } = setUp();
+    painter.warm();
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(FakeWorker.made[0]!.received).toEqual([{ kind: 'warm' }]);
+    paint(0);
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(FakeWorker.made[0]!.paints()).toHaveLength(1);
+  });
 });

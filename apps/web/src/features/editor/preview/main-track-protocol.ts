@@ -12,6 +12,8 @@ export type PaintedLayer = Omit<CompositionLayer, 'source'> & { source: PaintedS
 export type ToMainTrackPainter =
   | { kind: 'still'; id: number; bitmap: ImageBitmap }
   | { kind: 'forget'; ids: number[] }
+  /** Before any play: load and compile the compositor, so the first paint is not the slow one. */
+  | { kind: 'warm' }
   | {
       kind: 'paint';
       /** counts the page's paints, so it can tell an answer to an earlier play */

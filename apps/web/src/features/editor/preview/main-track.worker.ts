@@ -21,8 +21,14 @@ scope.onmessage = ({ data }) => {
       stills.get(id)?.close();
       stills.delete(id);
     }
+  else if (data.kind === 'warm') warm();
   else paint(data);
 };
+
+function warm(): void {
+  const ctx = new OffscreenCanvas(1, 1).getContext('2d');
+  if (ctx) drawComposition(ctx, { width: 1, height: 1 }, [], { time: 0, backdrop: 'black' });
+}
 
 function paint(job: Extract<ToMainTrackPainter, { kind: 'paint' }>): void {
   const frames: VideoFrame[] = [];

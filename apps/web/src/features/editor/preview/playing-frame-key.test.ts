@@ -1,7 +1,7 @@
 import type { TimelineItem } from '@reelwright/timeline';
 import { describe, expect, it } from 'vitest';
 import type { CompositionLayer } from '../../../lib/composition/compositor';
-import { playingFrameKey } from './playing-frame-key';
+import { mainTrackFrameKey, playingFrameKey } from './playing-frame-key';
 
 const source = {} as CanvasImageSource;
 
@@ -99,5 +99,51 @@ describe('playingFrameKey', () => {
 
   it('asks for a paint where the browser cannot count a video’s frames', () => {
     expect(playingFrameKey([layer()], 1000, () => null)).toBeNull();
+  });
+});
+
+describe('mainTrackFrameKey', () => {
+  const zoom = {
+    keyframes: {
+      scale: [
+        { time: 0, value: 1, easing: 'linear' as const },
+        { time: 10_000, value: 1.2, easing: 'linear' as const },
+      ],
+    },
+  };
+
+  it('repaints a zooming video with its next frame, not on every refresh in between', () => {
+    let presented = 3;
+    const versions = () => presented;
+    const layers = [layer(zoom)];
+    // The overlay canvas's key moves with time; the main track's waits for the next frame.
+    expect(playingFrameKey(layers, 1000, versions)).toBeNull();
+    const first = mainTrackFrameKey(layers, 1000, versions);
+    expect(first).not.toBeNull();
+    expect(mainTrackFrameKey(layers, 1016, versions)).toBe(first);
+    presented = 4;
+    expect(mainTrackFrameKey(layers, 1040, versions)).not.toBe(first);
+  });
+
+  it('follows both videos of a crossfade, and tells a missing picture apart', () => {
+    const versions = new Map([
+      ['out', 10],
+      ['in', 1],
+    ]);
+    const of = (id: string) => versions.get(id) ?? null;
+    const layers = [layer({ id: 'out' }), layer({ id: 'in', startTime: 9_500 })];
+    const first = mainTrackFrameKey(layers, 9_700, of);
+    versions.set('in', 2);
+    expect(mainTrackFrameKey(layers, 9_716, of)).not.toBe(first);
+    expect(
+      mainTrackFrameKey([layer({ id: 'out' }), layer({ id: 'x' }, { source: null })], 9_700, of),
+    ).not.toBe(mainTrackFrameKey([layer({ id: 'out' })], 9_700, of));
+  });
+
+  it('paints every time when a video’s frames cannot be counted, and is the plain key with no video', () => {
+    expect(mainTrackFrameKey([layer(zoom)], 1000, () => null)).toBeNull();
+    const still = layer({ id: 'logo', type: 'images', ...zoom });
+    expect(mainTrackFrameKey([still], 1000, () => 1)).toBe(playingFrameKey([still], 1000, () => 1));
+    expect(mainTrackFrameKey([still], 1000, () => 1)).toBeNull();
   });
 });

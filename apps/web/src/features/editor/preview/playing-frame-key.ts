@@ -31,3 +31,33 @@ export function playingFrameKey(
   }
   return parts.join('|');
 }
+
+/**
+ * The playing main track's key where it shows a video: its videos' frames alone, so a picture
+ * that moves with time (a keyframed zoom, a crossfade's mix, a fade) is repainted with each new
+ * video frame — moving once a frame, as the export makes it — and not on every refresh of the
+ * screen in between, which painted the same frame of a 25 fps clip two or three times over. With
+ * no video on show, `playingFrameKey`.
+ */
+export function mainTrackFrameKey(
+  layers: readonly CompositionLayer[],
+  time: number,
+  frameVersion: (itemId: string) => number | null,
+): string | null {
+  if (!layers.some(isShownVideo)) return playingFrameKey(layers, time, frameVersion);
+  const parts: string[] = [];
+  for (const layer of layers) {
+    const { item } = layer;
+    if (!isShownVideo(layer)) {
+      parts.push(layer.source === null ? `${item.id}:none` : item.id);
+      continue;
+    }
+    const version = frameVersion(item.id);
+    if (version === null) return null;
+    parts.push(`${item.id}@${version}`);
+  }
+  return parts.join('|');
+}
+
+const isShownVideo = (layer: CompositionLayer) =>
+  layer.item.type === 'videos' && layer.source !== null;

@@ -39,7 +39,7 @@ import { createMediaPool, type MediaPool } from './media-sources';
 import { OverlayHandles } from './overlay-handles';
 import { TransportBar } from './transport-bar';
 import { usePlaybackLoop } from './use-playback-loop';
-import { playingFrameKey } from './playing-frame-key';
+import { mainTrackFrameKey, playingFrameKey } from './playing-frame-key';
 import { createVideoLayer } from './video-layer';
 import { createMainTrackPainter } from './main-track-painter';
 
@@ -126,6 +126,11 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       () => mainCanvasRef.current,
       () => paint(),
     );
+    // The painter's worker starts while the page is idle, not at the first play.
+    const warming =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => mainTrack.warm(), { timeout: 3000 })
+        : null;
     let lastDocument: unknown = null;
     let lastShown = '';
     let lastPainted: PlayingItem[] = [];
@@ -136,11 +141,11 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
     let disposed = false;
 
     /**
-     * Remembers a canvas's last paint while playing by its key (`playingFrameKey`, with the size
-     * and `tag`); `changed` says whether these layers would show something else (always, when
-     * not `skipSame`).
+     * Remembers a canvas's last paint while playing by its key (`keyOf`, with the size and
+     * `tag`); `changed` says whether these layers would show something else (always, when not
+     * `skipSame`).
      */
-    const lastPaintOf = () => {
+    const lastPaintOf = (keyOf = playingFrameKey) => {
       let last: string | null = null;
       return {
         changed(
@@ -149,9 +154,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
           tag: string,
           skipSame: boolean,
         ): boolean {
-          const key = skipSame
-            ? playingFrameKey(layers, store.getState().playhead, pool.frameVersion)
-            : null;
+          const key = skipSame ? keyOf(layers, store.getState().playhead, pool.frameVersion) : null;
           const sized = key === null ? null : `${tag}|${width}×${height}|${key}`;
           if (sized !== null && sized === last) return false;
           last = sized;
@@ -163,7 +166,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       };
     };
     const topPaint = lastPaintOf();
-    const mainPaint = lastPaintOf();
+    const mainPaint = lastPaintOf(mainTrackFrameKey);
     const hideMainTrack = () => {
       mainTrack.hide();
       mainPaint.forget();
@@ -341,6 +344,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       repaintRef.current = () => {};
       poolRef.current = null;
       pool.dispose();
+      if (warming !== null) cancelIdleCallback(warming);
       mainTrack.dispose();
       mixer.close();
       mixerRef.current = null;
