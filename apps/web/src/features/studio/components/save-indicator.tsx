@@ -1,16 +1,18 @@
 import { CheckCircle2, CloudOff, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SaveState } from '../project-saver';
+import type { SaveStatus } from '../save-status';
 
 type SaveIndicatorProps = {
-  state: SaveState;
+  status: SaveStatus;
   onReload: () => void;
   onRetry: () => void;
 };
 
 /** How the project's saving goes: a quiet line, with a way out when it cannot go on by itself. */
-export function SaveIndicator({ state, onReload, onRetry }: SaveIndicatorProps) {
+export function SaveIndicator({ status, onReload, onRetry }: SaveIndicatorProps) {
   const { t } = useTranslation();
+  const state = useSyncExternalStore(status.subscribe, status.get);
   const line = (() => {
     switch (state.kind) {
       case 'idle':

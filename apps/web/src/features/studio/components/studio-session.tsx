@@ -74,7 +74,11 @@ export function StudioSession({
       buildVideo={buildVideo}
       publish={publish}
       saveStatus={
-        <SaveIndicator state={project.saveState} onReload={onReload} onRetry={project.retrySave} />
+        <SaveIndicator
+          status={project.saveStatus}
+          onReload={onReload}
+          onRetry={project.retrySave}
+        />
       }
     />
   );

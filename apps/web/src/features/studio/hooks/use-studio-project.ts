@@ -4,12 +4,8 @@ import { ApiError } from '../../../lib/api-client';
 import { createProject } from '../api/create-project';
 import { getProject } from '../api/get-project';
 import { updateProject } from '../api/update-project';
-import {
-  createProjectSaver,
-  type ChangeSource,
-  type ProjectSaver,
-  type SaveState,
-} from '../project-saver';
+import { createProjectSaver, type ChangeSource, type ProjectSaver } from '../project-saver';
+import { createSaveStatus } from '../save-status';
 import { blankDocument, documentFromProject, type StudioDocument } from '../studio-document';
 
 /** Quiet time after typing before the project is saved. */
@@ -82,7 +78,7 @@ export function useStudioProject({
   const [phase, setPhase] = useState<ProjectPhase>(
     projectId === null ? { kind: 'ready' } : { kind: 'loading' },
   );
-  const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
+  const [saveStatus] = useState(() => createSaveStatus());
   const [state, dispatch] = useReducer(reduce, undefined, () => ({
     document: blankDocument(),
     changeId: 0,
@@ -131,13 +127,13 @@ export function useStudioProject({
   useEffect(
     () =>
       saver?.attach({
-        onState: setSaveState,
+        onState: saveStatus.set,
         onCreated: (created) => {
           setCreatedId(created.id);
           onCreatedRef.current(created);
         },
       }),
-    [saver],
+    [saver, saveStatus],
   );
 
   // Tell the saver about each finished change (not about an AI answer still arriving).
@@ -176,7 +172,8 @@ export function useStudioProject({
     phase,
     document,
     streaming,
-    saveState,
+    /** the save line's own store: its changes re-render only the indicator */
+    saveStatus,
     edit,
     stream,
     retrySave,
