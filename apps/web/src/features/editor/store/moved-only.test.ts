@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TimelineItem } from '@reelwright/timeline';
-import { movedOnly } from './moved-only';
+import { movedOnly, sameExcept } from './moved-only';
 
 const clip: TimelineItem = {
   id: 'a',
@@ -29,5 +29,14 @@ describe('movedOnly', () => {
     expect(movedOnly(clip, { ...clip, speed: 2 })).toBe(false);
     const { opacity: _opacity, ...withoutOpacity } = clip;
     expect(movedOnly(clip, { ...withoutOpacity, volume: 1 } as TimelineItem)).toBe(false);
+  });
+});
+
+describe('sameExcept', () => {
+  it('ignores the one named field and nothing else', () => {
+    const track = { id: 't', name: 'Main', items: [clip] };
+    expect(sameExcept(track, { ...track, items: [] }, 'items')).toBe(true);
+    expect(sameExcept(track, { ...track, name: 'Intro', items: [] }, 'items')).toBe(false);
+    expect(sameExcept(track, { ...track, items: [] }, 'name')).toBe(false);
   });
 });

@@ -26,6 +26,7 @@ import { memo, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor, useEditorStore } from '../store/editor-context';
 import type { EditorStore } from '../store/editor-store';
+import { sameExcept } from '../store/moved-only';
 
 // The track's header beside its lane: a handle to reorder it among the tracks of its kind, its
 // name (double-click or the pencil renames it in place), its switches — Hide (pictures), Mute and
@@ -250,8 +251,5 @@ export const TrackHeader = memo(function TrackHeader({ track }: { track: Track }
 
 /** The header shows the track, not its items: a drag that moves items re-renders no header. */
 function sameHeading(previous: { track: Track }, next: { track: Track }): boolean {
-  if (previous.track === next.track) return true;
-  const keys = Object.keys(next.track) as (keyof Track)[];
-  if (keys.length !== Object.keys(previous.track).length) return false;
-  return keys.every((key) => key === 'items' || previous.track[key] === next.track[key]);
+  return sameExcept(previous.track, next.track, 'items');
 }
