@@ -2,6 +2,15 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage as signedInPageOf } from './support/api-session';
 import { useBrowser } from './support/browser';
+import {
+  dropOnTrack,
+  itemsOn,
+  lane,
+  libraryCounts,
+  libraryRow,
+  select,
+} from './support/editor-page';
+import { solidPng } from './support/media-files';
 
 // The site's frame on a laptop and a phone: the studio as a full-height workspace, the landing
 // page's sections behind a menu button on phones, the timeline's header whole.
@@ -147,5 +156,54 @@ describe('layout', () => {
       const box = await boxOf(timeline.getByRole('button', { name, exact: true }));
       expect(box.x + box.width, name).toBeLessThanOrEqual(390);
     }
+  });
+
+  it('puts the inspector beside the preview on a wide screen, where selecting moves nothing', async () => {
+    const page = await signedInPage('Agnes Varda');
+    await openStudio(page, 1600, 1000);
+    const still = {
+      name: 'wide.png',
+      mimeType: 'image/png',
+      buffer: solidPng(64, 36, [200, 40, 40]),
+    };
+    await page.getByLabel('Upload files').setInputFiles([still]);
+    await expect.poll(() => libraryCounts(page)).toEqual({ videos: 0, audios: 0, images: 1 });
+    await dropOnTrack(page, await libraryRow(page, 'Images', 'wide.png'), 'main-video', 0);
+    const item = itemsOn(page, 'main-video').first();
+    await item.waitFor();
+
+    const inspector = page.getByRole('complementary', { name: 'Inspector' });
+    const timeline = page.getByRole('region', { name: 'Timeline Pro' });
+    const frame = page.getByTestId('preview-frame');
+    // Nothing selected (the drop selected the new item; Escape lets go): the column says what
+    // it is for.
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => inspector.textContent())
+      .toContain('Select an item on the timeline to change it here');
+    const before = { frame: await boxOf(frame), lane: await boxOf(lane(page, 'main-video')) };
+    const column = await boxOf(inspector);
+    expect(column.x).toBeGreaterThanOrEqual(before.frame.x + before.frame.width);
+    expect(column.y).toBeLessThan(before.lane.y);
+
+    await select(page, item);
+    await inspector.getByRole('tab', { name: 'Picture', exact: true }).click();
+    await inspector.getByRole('button', { name: 'Colour', exact: true }).click();
+    expect(await inspector.getByRole('slider', { name: 'Brightness' }).isVisible()).toBe(true);
+    expect(await timeline.getByRole('tab').count()).toBe(0);
+    // The preview and the tracks stayed where they were, to the pixel.
+    expect(await boxOf(frame)).toEqual(before.frame);
+    expect(await boxOf(lane(page, 'main-video'))).toEqual(before.lane);
+    expect(await boxOf(inspector)).toEqual(column);
+
+    // A narrower window: the column would squeeze the preview, so the inspector becomes the
+    // strip under the timeline's toolbar, with the same tabs.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect
+      .poll(() => timeline.getByRole('tab', { name: 'Picture', exact: true }).count())
+      .toBe(1);
+    expect(await page.getByRole('complementary', { name: 'Inspector' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('complementary', { name: 'Inspector' }).count()).toBe(0);
   });
 });

@@ -3,6 +3,8 @@ import captionsEn from './captions/locales/en.json';
 import captionsRu from './captions/locales/ru.json';
 import formatEn from './format/locales/en.json';
 import formatRu from './format/locales/ru.json';
+import inspectorEn from './inspector/locales/en.json';
+import inspectorRu from './inspector/locales/ru.json';
 import keyframesEn from './keyframes/locales/en.json';
 import keyframesRu from './keyframes/locales/ru.json';
 import libraryEn from './library/locales/en.json';
@@ -42,6 +44,7 @@ export const editorEn = {
   keyframes: keyframesEn,
   text: textEn,
   transitions: transitionsEn,
+  inspector: inspectorEn,
 };
 export const editorRu = {
   library: libraryRu,
@@ -57,6 +60,7 @@ export const editorRu = {
   keyframes: keyframesRu,
   text: textRu,
   transitions: transitionsRu,
+  inspector: inspectorRu,
 };
 
 export const EDITOR_NAMESPACE = 'editor';

@@ -8,6 +8,8 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import './editor-locales';
 import type { AssemblyHandoff } from './assembly/assembly-handoff';
 import { useIncomingAssembly } from './assembly/use-incoming-assembly';
+import { InspectorPanel } from './inspector/inspector-panel';
+import { useInspectorPlacement } from './inspector/inspector-placement';
 import type { FileHandoff } from './library/file-handoff';
 import type { LibraryFile, MediaKind } from './library/library-file';
 import { LibraryPanel } from './library/library-panel';
@@ -133,6 +135,8 @@ function EditorLayout({
   const urls = useLibrary((state) => state.urls);
   const selectedFileId = useEditor((state) => state.selectedFileId);
   const transitionsTab = useTransitionsTab();
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const placement = useInspectorPlacement(root);
   const libraryTabs = useMemo(() => [transitionsTab], [transitionsTab]);
 
   // Stable lookups that read the newest files, so memoised lanes re-render only when the
@@ -174,8 +178,10 @@ function EditorLayout({
     });
   }, [onExport, editor, library]);
 
+  const inspector = <InspectorPanel fileOf={fileOf} placement={placement} />;
+
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
+    <div ref={setRoot} className="flex min-h-0 flex-1 flex-col">
       {/* The preview keeps at least 30% of the editor's height: the timeline's tracks scroll
           instead of squeezing it away when the caption and inspector rows are all open. */}
       <div className="flex min-h-0 flex-1 flex-col lg:min-h-[30%] lg:flex-row">
@@ -193,6 +199,7 @@ function EditorLayout({
         <div className="flex min-h-0 min-w-0 flex-1 flex-col p-3">
           <PreviewPlayer fileUrl={fileUrl} fileOf={fileOf} />
         </div>
+        {placement === 'column' && inspector}
       </div>
       <TimelinePanel
         fileOf={fileOf}
@@ -201,6 +208,7 @@ function EditorLayout({
         onCreateThumbnail={onCreateThumbnail}
         chapters={chapters}
         headerTools={headerTools}
+        inspector={placement === 'strip' ? inspector : null}
       />
     </div>
   );

@@ -99,7 +99,7 @@ export function CaptionStylePanel() {
     <div
       role="group"
       aria-label={t('captions.style.group')}
-      className="flex flex-wrap items-center gap-x-3 gap-y-1.5 border-b border-studio-line px-3 py-1.5 text-xs"
+      className="flex w-full flex-wrap items-center gap-x-3 gap-y-1.5 border-b border-studio-line px-3 py-1.5 text-xs"
     >
       <Field label={t('captions.style.preset')}>
         <select

@@ -7,6 +7,7 @@ import { EditorStoreProvider } from '../store/editor-context';
 import { createEditorStore, newItemFor, type EditorStore } from '../store/editor-store';
 import { shortcutFor } from '../timeline/shortcuts';
 import { TimelinePanel } from '../timeline/timeline-panel';
+import { InspectorPanel } from '../inspector/inspector-panel';
 
 afterEach(cleanup);
 
@@ -26,6 +27,7 @@ function renderWithStill(): EditorStore {
         fileOf={(id) => (id === 'still' ? still : undefined)}
         filesOfKind={() => [still]}
       />
+      <InspectorPanel fileOf={(id) => (id === 'still' ? still : undefined)} placement="strip" />
     </EditorStoreProvider>,
   );
   // The selection's inspectors are tabs: this one is picked as a person would.

@@ -65,7 +65,7 @@ export function KeyframeInspector() {
       <span className="font-semibold text-studio-ink-muted">{t('keyframes.inspector.title')}</span>
       <button
         type="button"
-        className={`${iconButton} w-auto px-1.5`}
+        className={`${iconButton} w-auto grid-flow-col gap-1 px-1.5`}
         disabled={!inside}
         aria-label={t('keyframes.inspector.addAll', { time })}
         title={
@@ -128,9 +128,13 @@ function PropertyRow({
   });
 
   return (
-    <div role="group" aria-label={name} className="flex items-center gap-0.5">
+    <div
+      role="group"
+      aria-label={name}
+      className="flex flex-wrap items-center gap-0.5 @max-sm:w-full"
+    >
       <label className="flex items-center gap-1">
-        <span className="text-studio-ink-muted">{name}</span>
+        <span className="text-studio-ink-muted @max-sm:w-20">{name}</span>
         <DraftNumberInput
           step={1}
           aria-label={t('keyframes.inspector.value', {

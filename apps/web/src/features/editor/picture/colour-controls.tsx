@@ -65,8 +65,8 @@ function LookSelect({ value, onLook }: { value: ColourLook; onLook: (look: Colou
   const { t } = useTranslation('editor');
   const id = useId();
   return (
-    <span className="flex items-center gap-1.5">
-      <label htmlFor={id} className="text-studio-ink-muted">
+    <span className="flex items-center gap-1.5 @max-sm:w-full">
+      <label htmlFor={id} className="shrink-0 text-studio-ink-muted @max-sm:w-24">
         {t('picture.inspector.look')}
       </label>
       <select
@@ -104,8 +104,8 @@ function ColourSlider({
     store.getState().endGesture();
   };
   return (
-    <span className="flex items-center gap-1.5">
-      <label htmlFor={id} className="text-studio-ink-muted">
+    <span className="flex items-center gap-1.5 @max-sm:w-full">
+      <label htmlFor={id} className="shrink-0 text-studio-ink-muted @max-sm:w-24">
         {label}
       </label>
       <input
@@ -115,7 +115,7 @@ function ColourSlider({
         max={100}
         step={1}
         value={value}
-        className="h-1 w-20 cursor-pointer accent-brand-500"
+        className="h-1 w-20 cursor-pointer accent-brand-500 @max-sm:min-w-0 @max-sm:flex-1"
         onPointerDown={() => {
           if (dragging.current) return;
           dragging.current = true;

@@ -33,9 +33,9 @@ export function CropTurnControls({
   return (
     <>
       {picture && (
-        <fieldset className="flex items-center gap-1.5">
+        <fieldset className="flex flex-wrap items-center gap-1.5 @max-sm:w-full">
           <legend className="sr-only">{t('picture.inspector.cropEdges')}</legend>
-          <span aria-hidden className="text-studio-ink-muted">
+          <span aria-hidden className="text-studio-ink-muted @max-sm:basis-full">
             {t('picture.inspector.crop')}
           </span>
           {CROP_EDGES.map((edge) => (
@@ -66,7 +66,7 @@ export function CropTurnControls({
       <div
         role="group"
         aria-label={t('picture.inspector.rotate')}
-        className="flex items-center gap-1.5"
+        className="flex flex-wrap items-center gap-1.5"
       >
         <button
           type="button"

@@ -6,6 +6,7 @@ import type { LibraryFile } from '../library/library-file';
 import { EditorStoreProvider } from '../store/editor-context';
 import { createEditorStore, newItemFor, type EditorStore } from '../store/editor-store';
 import { TimelinePanel } from '../timeline/timeline-panel';
+import { InspectorPanel } from '../inspector/inspector-panel';
 
 afterEach(cleanup);
 
@@ -34,6 +35,7 @@ function renderWithSong(): EditorStore {
         fileOf={(id) => (id === 'song' ? song : undefined)}
         filesOfKind={() => [song]}
       />
+      <InspectorPanel fileOf={(id) => (id === 'song' ? song : undefined)} placement="strip" />
     </EditorStoreProvider>,
   );
   return store;

@@ -7,6 +7,7 @@ import { EditorStoreProvider } from '../store/editor-context';
 import { createEditorStore, newItemFor, type EditorStore } from '../store/editor-store';
 import { shortcutFor } from '../timeline/shortcuts';
 import { TimelinePanel } from '../timeline/timeline-panel';
+import { InspectorPanel } from '../inspector/inspector-panel';
 
 afterEach(cleanup);
 
@@ -33,6 +34,7 @@ function renderWithClip(): EditorStore {
   render(
     <EditorStoreProvider store={store}>
       <TimelinePanel fileOf={() => clip} filesOfKind={() => [clip]} />
+      <InspectorPanel fileOf={() => clip} placement="strip" />
     </EditorStoreProvider>,
   );
   // The selection's inspectors are tabs: this one is picked as a person would.

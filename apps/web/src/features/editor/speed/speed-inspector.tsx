@@ -51,7 +51,7 @@ export function SpeedInspector() {
       <div
         role="group"
         aria-label={t('speed.inspector.presets')}
-        className="flex items-center gap-1"
+        className="flex flex-wrap items-center gap-1"
       >
         {SPEED_PRESETS.map((preset) => (
           <button

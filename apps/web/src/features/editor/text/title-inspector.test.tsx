@@ -7,6 +7,7 @@ import { createEditorStore, type EditorStore } from '../store/editor-store';
 import { TimelinePanel } from '../timeline/timeline-panel';
 import { TITLE_DRAG_TYPE } from './add-title';
 import { TextLibrary } from './text-library';
+import { InspectorPanel } from '../inspector/inspector-panel';
 
 afterEach(cleanup);
 
@@ -22,6 +23,7 @@ function renderWithTitle(): EditorStore {
     <EditorStoreProvider store={store}>
       <TextLibrary />
       <TimelinePanel fileOf={() => undefined} filesOfKind={() => []} />
+      <InspectorPanel fileOf={() => undefined} placement="strip" />
     </EditorStoreProvider>,
   );
   return store;

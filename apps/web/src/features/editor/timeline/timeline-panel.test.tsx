@@ -6,6 +6,7 @@ import type { LibraryFile, MediaKind } from '../library/library-file';
 import { EditorStoreProvider } from '../store/editor-context';
 import { createEditorStore, type EditorStore } from '../store/editor-store';
 import { TimelinePanel } from './timeline-panel';
+import { InspectorPanel } from '../inspector/inspector-panel';
 
 afterEach(cleanup);
 
@@ -60,6 +61,7 @@ function renderPanel(
         filesOfKind={filesOfKind}
         {...(onExport ? { onExport } : {})}
       />
+      <InspectorPanel fileOf={fileOf} placement="strip" />
     </EditorStoreProvider>,
   );
 }

@@ -4,15 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { LibraryFile, MediaKind } from '../library/library-file';
 import { useEditor, useEditorStore } from '../store/editor-context';
 import { CaptionFileControls } from './caption-file-controls';
-import { CaptionInspector } from './caption-inspector';
 import { HelpOverlay } from './help-overlay';
 import type { ChapterMark } from './chapter-markers';
 import { geometryFor, TimelineGeometryProvider } from './timeline-geometry';
 import { TimelineHeader } from './timeline-header';
 import { TimelineToolbar } from './timeline-toolbar';
-import { CaptionStylePanel } from '../captions/caption-style-panel';
-import { TranscribeInspector } from '../transcribe/transcribe-inspector';
-import { InspectorTabs } from './inspector-tabs';
 import { TimelineTracks } from './timeline-tracks';
 import { useTimelineShortcuts } from './use-timeline-shortcuts';
 
@@ -27,6 +23,8 @@ type TimelinePanelProps = {
   chapters?: readonly ChapterMark[] | undefined;
   /** more buttons for the header (the route's project file menu) */
   headerTools?: ReactNode;
+  /** the selection's inspectors, when they are a strip under the toolbar (a narrow editor) */
+  inspector?: ReactNode;
 };
 
 /**
@@ -41,6 +39,7 @@ export function TimelinePanel({
   onCreateThumbnail,
   chapters,
   headerTools,
+  inspector,
 }: TimelinePanelProps) {
   const { t } = useTranslation('editor');
   const store = useEditorStore();
@@ -57,8 +56,8 @@ export function TimelinePanel({
       <section
         aria-labelledby="timeline-title"
         // A layer of its own (opacity, not transform: a transform would trap the relink menu's
-        // fixed box): the first selection grows the panel upwards, which then moves its raster
-        // instead of repainting it and the page around it.
+        // fixed box): where the inspector is a strip, the first selection grows the panel
+        // upwards, which then moves its raster instead of repainting it and the page around it.
         className="flex min-h-0 flex-col border-t border-studio-line bg-studio-panel text-studio-ink will-change-[opacity]"
       >
         <TimelineHeader
@@ -68,14 +67,10 @@ export function TimelinePanel({
           tools={headerTools}
         />
         <TimelineToolbar />
-        {/* The selection's inspectors share one wrapping strip, so the tracks keep their height. */}
-        <div className="flex flex-wrap items-center border-b border-studio-line will-change-transform empty:hidden">
-          <InspectorTabs />
-          <CaptionInspector />
+        {inspector}
+        <div className="flex flex-wrap items-center border-b border-studio-line empty:hidden">
           <CaptionFileControls />
-          <TranscribeInspector fileOf={fileOf} />
         </div>
-        <CaptionStylePanel />
         <TimelineTracks
           scrollerRef={setScroller}
           scroller={scroller}

@@ -7,6 +7,7 @@ import { EditorStoreProvider } from '../store/editor-context';
 import { createEditorStore, type EditorStore } from '../store/editor-store';
 import { TimelinePanel } from '../timeline/timeline-panel';
 import { TransportBar } from '../preview/transport-bar';
+import { InspectorPanel } from '../inspector/inspector-panel';
 
 afterEach(cleanup);
 
@@ -24,6 +25,7 @@ function renderPanel(store: EditorStore) {
   return render(
     <EditorStoreProvider store={store}>
       <TimelinePanel fileOf={(id) => (id === 'f1' ? file : undefined)} filesOfKind={() => []} />
+      <InspectorPanel fileOf={(id) => (id === 'f1' ? file : undefined)} placement="strip" />
       <TransportBar />
     </EditorStoreProvider>,
   );

@@ -7,6 +7,7 @@ import { EditorStoreProvider } from '../store/editor-context';
 import { createEditorStore, newItemFor, type EditorStore } from '../store/editor-store';
 import { TimelinePanel } from '../timeline/timeline-panel';
 import { TransitionTiles } from './transition-tiles';
+import { InspectorPanel } from '../inspector/inspector-panel';
 
 afterEach(cleanup);
 
@@ -36,6 +37,7 @@ function renderEditor(selected: string): EditorStore {
     <EditorStoreProvider store={store}>
       <TransitionTiles />
       <TimelinePanel fileOf={() => undefined} filesOfKind={() => []} />
+      <InspectorPanel fileOf={() => undefined} placement="strip" />
     </EditorStoreProvider>,
   );
   // The selection's inspectors are tabs: this one is picked as a person would.

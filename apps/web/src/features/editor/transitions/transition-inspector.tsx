@@ -60,9 +60,11 @@ function EdgeControls({ item, edge }: { item: TimelineItem; edge: TransitionEdge
       );
 
   return (
-    <span className="flex items-center gap-1.5">
+    <span className="flex flex-wrap items-center gap-x-3 gap-y-1 @max-sm:w-full">
       <label className="flex items-center gap-1.5">
-        <span className="text-studio-ink-muted">{t(`transitions.inspector.${edge}`)}</span>
+        <span className="text-studio-ink-muted @max-sm:w-24">
+          {t(`transitions.inspector.${edge}`)}
+        </span>
         <select
           className={fieldClass}
           value={transition?.kind ?? 'none'}
@@ -82,7 +84,7 @@ function EdgeControls({ item, edge }: { item: TimelineItem; edge: TransitionEdge
         </select>
       </label>
       <label className="flex items-center gap-1.5">
-        <span className="text-studio-ink-muted">
+        <span className="text-studio-ink-muted @max-sm:w-24">
           {t(
             edge === 'in'
               ? 'transitions.inspector.inDuration'

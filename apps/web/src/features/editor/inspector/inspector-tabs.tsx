@@ -69,8 +69,8 @@ export function InspectorTabs() {
     <div className="flex w-full flex-col">
       <div
         role="tablist"
-        aria-label={t('timeline.inspectorTabs.label')}
-        className="flex gap-1 border-b border-studio-line/60 px-2 pt-1"
+        aria-label={t('inspector.tabs.label')}
+        className="flex flex-wrap gap-1 border-b border-studio-line/60 px-2 pt-1"
       >
         {tabs.map((tab, index) => (
           <button
@@ -89,7 +89,7 @@ export function InspectorTabs() {
                 : 'text-studio-ink-muted hover:text-studio-ink'
             }`}
           >
-            {t(`timeline.inspectorTabs.${tab.id}`)}
+            {t(`inspector.tabs.${tab.id}`)}
           </button>
         ))}
       </div>

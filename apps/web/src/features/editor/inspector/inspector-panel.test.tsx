@@ -2,10 +2,12 @@ import { addItem, createDocument } from '@reelwright/timeline';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../editor-locales';
+import { i18n } from '../../../lib/i18n';
 import type { LibraryFile } from '../library/library-file';
 import { EditorStoreProvider } from '../store/editor-context';
 import { createEditorStore, newItemFor } from '../store/editor-store';
-import { TimelinePanel } from './timeline-panel';
+import { InspectorPanel } from './inspector-panel';
+import { inspectorPlacementFor, type InspectorPlacement } from './inspector-placement';
 
 afterEach(cleanup);
 
@@ -24,7 +26,7 @@ const file = (id: string, type: LibraryFile['type']): LibraryFile => ({
   source: 'upload',
 });
 
-function renderWith(selected: string) {
+function renderWith(selected: string, placement: InspectorPlacement = 'strip') {
   let document = createDocument();
   document = addItem(document, newItemFor(file('clip', 'videos'), 'clip'), 0).document;
   document = addItem(document, newItemFor(file('song', 'audios'), 'song'), 0).document;
@@ -32,7 +34,7 @@ function renderWith(selected: string) {
   store.getState().select(selected);
   render(
     <EditorStoreProvider store={store}>
-      <TimelinePanel fileOf={() => undefined} filesOfKind={() => []} />
+      <InspectorPanel fileOf={() => undefined} placement={placement} />
     </EditorStoreProvider>,
   );
   return store;
@@ -43,7 +45,7 @@ const selectedTab = () =>
   screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')
     ?.textContent;
 
-describe('the inspector tabs', () => {
+describe('the inspector', () => {
   it('offer what the selected item takes, show one at a time, and move with the arrow keys', () => {
     renderWith('clip');
     expect(tabNames()).toEqual(['Sound', 'Picture', 'Speed', 'Keyframes', 'Transition']);
@@ -69,5 +71,38 @@ describe('the inspector tabs', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Transition' }));
     act(() => store.getState().select(null));
     expect(screen.queryAllByRole('tab')).toHaveLength(0);
+  });
+
+  it('is a strip only while something is selected', () => {
+    const store = renderWith('clip');
+    expect(screen.getByRole('complementary', { name: 'Inspector' })).toBeTruthy();
+    act(() => store.getState().select(null));
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('as a column, says what it is for while nothing is selected, in English and Russian', async () => {
+    const store = renderWith('clip', 'column');
+    const panel = screen.getByRole('complementary', { name: 'Inspector' });
+    expect(panel.textContent).not.toContain('Select an item');
+    act(() => store.getState().select(null));
+    expect(panel.textContent).toBe(
+      'Select an item on the timeline to change it here: sound, picture, speed, keyframes, transitions.',
+    );
+    await act(() => i18n.changeLanguage('ru'));
+    try {
+      expect(screen.getByRole('complementary', { name: 'Инспектор' }).textContent).toContain(
+        'Выберите элемент на таймлайне',
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('is a column from an editor 1200 px wide, a strip below', () => {
+    expect(inspectorPlacementFor(1600 - 332)).toBe('column');
+    expect(inspectorPlacementFor(1200)).toBe('column');
+    expect(inspectorPlacementFor(1199)).toBe('strip');
+    expect(inspectorPlacementFor(1440 - 332)).toBe('strip');
+    expect(inspectorPlacementFor(0)).toBe('strip');
   });
 });
