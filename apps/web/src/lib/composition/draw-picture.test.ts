@@ -1,7 +1,7 @@
 import type { TimelineItem } from '@reelwright/timeline';
 import { describe, expect, it } from 'vitest';
 import { drawComposition, type CompositionLayer, type CompositorContext } from './compositor';
-import { drawPicture, turnTitle } from './draw-picture';
+import { drawPicture, stillGradeSize, turnTitle } from './draw-picture';
 import { framedSourceSize } from './picture-frame';
 
 /** Records transforms, filters and draws, with the state each draw was made in. */
@@ -199,5 +199,19 @@ describe('turnTitle', () => {
       turnTitle(still.ctx, { width: 1280, height: 720 }, item({ type: 'text' }), reference),
     ).toBe(false);
     expect(still.ops).toEqual([]);
+  });
+});
+
+describe('stillGradeSize', () => {
+  it('grades a still once for the sizes a keyframed scale draws it at, never below the drawn size', () => {
+    const own = { width: 640, height: 360 };
+    // Scale 1 → 1.4 on keyframes: every size between shares one grading.
+    expect(stillGradeSize(own, 200, 112.5)).toEqual({ w: 320, h: 180 });
+    expect(stillGradeSize(own, 250, 140.6)).toEqual({ w: 320, h: 180 });
+    expect(stillGradeSize(own, 280, 157.5)).toEqual({ w: 320, h: 180 });
+    // Larger than half its size: its own size; larger than that: its own size, scaled up after.
+    expect(stillGradeSize(own, 400, 225)).toEqual({ w: 640, h: 360 });
+    expect(stillGradeSize(own, 1280, 720)).toEqual({ w: 640, h: 360 });
+    expect(stillGradeSize(own, 40, 22.5)).toEqual({ w: 40, h: 23 });
   });
 });

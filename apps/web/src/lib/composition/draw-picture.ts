@@ -73,7 +73,7 @@ export function drawPicture(
   }
   const graded = grade
     ? item.type === 'images'
-      ? gradedStill(source, part, width, height, grade, smoothing)
+      ? gradedStill(source, part ?? wholeOf(size), width, height, grade, smoothing)
       : gradedPicture(source, part, width, height, grade, smoothing, false)
     : null;
   if (graded) ctx.drawImage(graded, x, y, width, height);
@@ -162,9 +162,35 @@ function gradedPicture(
   return target.canvas;
 }
 
+const wholeOf = (size: { width: number; height: number }): SourceRect => ({
+  x: 0,
+  y: 0,
+  ...size,
+});
+
+/**
+ * The size a still is graded at: its own (cropped) size, halved while that still covers the
+ * drawn size, so one grading serves a still that grows or shrinks on keyframes (drawn at a new
+ * size every frame) and the drawn picture is never graded below its drawn size.
+ */
+export function stillGradeSize(
+  own: { width: number; height: number },
+  width: number,
+  height: number,
+): { w: number; h: number } {
+  let w = own.width;
+  let h = own.height;
+  if (!(w > 0 && h > 0)) return gradedSize(width, height);
+  while (w / 2 >= width && h / 2 >= height && w >= 2 && h >= 2) {
+    w /= 2;
+    h /= 2;
+  }
+  return gradedSize(w, h);
+}
+
 /** Graded stills kept per picture, by how they were drawn (a still is the same every frame). */
 const gradedStills = new WeakMap<object, Map<string, ScratchCanvas>>();
-/** Sizes kept per still: more (a still that grows on keyframes) starts anew. */
+/** Grading sizes kept per still: more starts anew. */
 const STILL_SIZES_KEPT = 4;
 
 /**
@@ -173,13 +199,13 @@ const STILL_SIZES_KEPT = 4;
  */
 function gradedStill(
   source: CanvasImageSource,
-  part: SourceRect | null,
+  part: SourceRect,
   width: number,
   height: number,
   grade: ColourGrade,
   smoothing: ImageSmoothingQuality,
 ): ScratchCanvas | null {
-  const { w, h } = gradedSize(width, height);
+  const { w, h } = stillGradeSize(part, width, height);
   const key = JSON.stringify([w, h, part, grade, smoothing]);
   let kept = gradedStills.get(source);
   const cached = kept?.get(key);

@@ -15,9 +15,6 @@ export function TransportBar({ level }: { level?: () => MixLevel | null } = {}) 
   const { t } = useTranslation('editor');
   const store = useEditorStore();
   const playing = useEditor((state) => state.playing);
-  // The time as shown (tenths): the bar re-renders when the text changes, not every frame.
-  const time = useEditor((state) => formatTime(state.playhead));
-  const total = useEditor((state) => state.history.document.totalDuration);
   const muted = useEditor((state) => state.muted);
   const volume = useEditor((state) => state.volume);
   const volumeId = useId();
@@ -105,12 +102,32 @@ export function TransportBar({ level }: { level?: () => MixLevel | null } = {}) 
         </div>
       )}
 
-      <p className="ml-auto px-2 font-mono text-xs text-studio-ink-muted tabular-nums">
-        <span className="sr-only">{t('preview.time')}: </span>
-        <span className="text-studio-ink">{time}</span>
-        {' / '}
-        {formatTime(total)}
-      </p>
+      <TransportTime />
     </div>
+  );
+}
+
+/**
+ * The time at the playhead and the total. Its own component: the time's text changes ten times a
+ * second while playing, and only it re-renders then, not the bar's buttons and icons. Its box is
+ * as wide as the total's text, so the new text never moves the bar's wrapped rows (under the
+ * pointer resting on Play, a moved box costs the page a hover hit test).
+ */
+function TransportTime() {
+  const { t } = useTranslation('editor');
+  const time = useEditor((state) => formatTime(state.playhead));
+  const total = useEditor((state) => formatTime(state.history.document.totalDuration));
+  return (
+    <p className="ml-auto px-2 font-mono text-xs text-studio-ink-muted tabular-nums">
+      <span className="sr-only">{t('preview.time')}: </span>
+      <span
+        className="inline-block text-right text-studio-ink"
+        style={{ minWidth: `${total.length}ch` }}
+      >
+        {time}
+      </span>
+      {' / '}
+      {total}
+    </p>
   );
 }

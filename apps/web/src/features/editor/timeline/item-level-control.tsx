@@ -1,6 +1,6 @@
 import {
-  animatedItem,
   findItem,
+  keyframeValueAt,
   setItemOpacity,
   setItemVolume,
   type TimelineItem,
@@ -21,13 +21,16 @@ export const ItemLevelControl = memo(
     const store = useEditorStore();
     const [open, setOpen] = useState(false);
     const box = useRef<HTMLDivElement>(null);
-    const sound = item.type === 'videos' || item.type === 'audios';
+    const sound = soundOf(item);
     // A keyframed level reads (and is set) at the playhead: the key there. The level itself is
     // selected, not the playhead, so a playing timeline re-renders a control only while its level
     // moves (every keyframed item's control did, every frame).
+    // Only the level's own keys are read (an item keyed on its position alone does not depend on
+    // the playhead here), and nothing is built: this runs on every store change, every frame.
+    const keys = levelKeys(item);
     const level = useEditor((state) => {
-      const shown = item.keyframes ? animatedItem(item, state.playhead) : item;
-      return sound ? shown.volume : shown.opacity;
+      const keyed = keys && keyframeValueAt(keys, state.playhead - item.startTime);
+      return keyed ?? (sound ? item.volume : item.opacity);
     });
     const percent = Math.round(level * 100);
     const label = t(sound ? 'timeline.item.volumeOf' : 'timeline.item.opacityOf', {
@@ -103,5 +106,13 @@ export const ItemLevelControl = memo(
     );
   },
   // A keyframed level is read at the playhead from the item's start, so it follows a move.
-  (previous, next) => movedOnly(previous.item, next.item) && !next.item.keyframes,
+  (previous, next) => movedOnly(previous.item, next.item) && levelKeys(next.item) === undefined,
 );
+
+const soundOf = (item: TimelineItem) => item.type === 'videos' || item.type === 'audios';
+
+/** The keys of the level the control shows (volume or opacity), when it has any. */
+function levelKeys(item: TimelineItem) {
+  const keys = item.keyframes?.[soundOf(item) ? 'volume' : 'opacity'];
+  return keys && keys.length > 0 ? keys : undefined;
+}

@@ -24,7 +24,8 @@ import {
 } from 'lucide-react';
 import { memo, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditor, useEditorStore } from '../store/editor-context';
+import { useEditorStore } from '../store/editor-context';
+import { useDocumentValue } from '../store/use-document-value';
 import type { EditorStore } from '../store/editor-store';
 import { sameExcept } from '../store/moved-only';
 
@@ -104,10 +105,11 @@ function startReorder(store: EditorStore, track: Track, event: React.PointerEven
 export const TrackHeader = memo(function TrackHeader({ track }: { track: Track }) {
   const { t } = useTranslation('editor');
   const store = useEditorStore();
-  const position = useEditor((state) => bandIndex(state.history.document, track.id));
-  const count = useEditor((state) => trackBand(state.history.document, track.id).length);
-  const deletable = useEditor(
-    (state) => whyTrackStays(state.history.document, track.id) === undefined,
+  const position = useDocumentValue((document) => bandIndex(document, track.id), track.id);
+  const count = useDocumentValue((document) => trackBand(document, track.id).length, track.id);
+  const deletable = useDocumentValue(
+    (document) => whyTrackStays(document, track.id) === undefined,
+    track.id,
   );
   const [editing, setEditing] = useState(false);
   const [moved, setMoved] = useState('');
