@@ -3,24 +3,9 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { EditorStoreProvider } from './editor-context';
-import type { LibraryFile } from '../library/library-file';
+import { whiteStill } from '../../../test/library-files';
 import { createEditorStore, newItemFor } from './editor-store';
 import { useDocumentValue } from './use-document-value';
-
-const clip: LibraryFile = {
-  id: 'clip',
-  name: 'clip.mp4',
-  type: 'videos',
-  mediaType: 'videos',
-  mimeType: 'video/mp4',
-  size: 100,
-  blob: new Blob(['x']),
-  duration: 4,
-  width: 640,
-  height: 360,
-  createdAt: '2026-11-22T00:00:00.000Z',
-  source: 'upload',
-};
 
 describe('useDocumentValue', () => {
   it('works the value out again when the document changes, not as the playhead moves', () => {
@@ -44,10 +29,15 @@ describe('useDocumentValue', () => {
     });
     expect(runs).toBe(before);
 
-    act(() => store.getState().run((document) => addItem(document, newItemFor(clip, 'c1'), 0)));
-    expect(result.current).toBe(1);
+    act(() =>
+      store.getState().run((document) => addItem(document, newItemFor(whiteStill, 's1'), 0)),
+    );
+    const on = (track: string) =>
+      store.getState().history.document.tracks.find((each) => each.id === track)!.items.length;
+    expect(on('main-video') + on('overlay-1')).toBe(1);
+    expect(result.current).toBe(on('main-video'));
     // A new key (another track) is worked out too, on the same document.
     rerender({ track: 'overlay-1' });
-    expect(result.current).toBe(0);
+    expect(result.current).toBe(on('overlay-1'));
   });
 });
