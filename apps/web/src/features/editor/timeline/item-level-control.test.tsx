@@ -56,6 +56,12 @@ describe('an item level control', () => {
     expect(screen.getByRole('button', { name: 'Opacity of white.png: 100%' })).toBeTruthy();
     act(() => store.getState().seek(1000));
     expect(screen.getByRole('button', { name: 'Opacity of white.png: 50%' })).toBeTruthy();
+    // Fading, it re-renders when the percent it shows changes (1 % per 20 ms here), not on
+    // every move of the playhead.
+    const fading = renders;
+    for (let time = 1001; time <= 1040; time += 1) act(() => store.getState().seek(time));
+    expect(renders - fading).toBeLessThanOrEqual(3);
+    expect(screen.getByRole('button', { name: 'Opacity of white.png: 48%' })).toBeTruthy();
 
     // Playing on through the part where the level holds at 0: no re-render per frame.
     act(() => store.getState().seek(2500));

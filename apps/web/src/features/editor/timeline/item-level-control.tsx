@@ -22,17 +22,15 @@ export const ItemLevelControl = memo(
     const [open, setOpen] = useState(false);
     const box = useRef<HTMLDivElement>(null);
     const sound = soundOf(item);
-    // A keyframed level reads (and is set) at the playhead: the key there. The level itself is
-    // selected, not the playhead, so a playing timeline re-renders a control only while its level
-    // moves (every keyframed item's control did, every frame).
-    // Only the level's own keys are read (an item keyed on its position alone does not depend on
-    // the playhead here), and nothing is built: this runs on every store change, every frame.
+    // A keyframed level reads (and is set) at the playhead: the key there. The level as shown (a
+    // whole percent) is selected, not the playhead, so a playing timeline re-renders a control
+    // only when that number changes. Only the level's own keys are read, and nothing is built:
+    // this runs on every store change, every frame.
     const keys = levelKeys(item);
-    const level = useEditor((state) => {
+    const percent = useEditor((state) => {
       const keyed = keys && keyframeValueAt(keys, state.playhead - item.startTime);
-      return keyed ?? (sound ? item.volume : item.opacity);
+      return Math.round((keyed ?? (sound ? item.volume : item.opacity)) * 100);
     });
-    const percent = Math.round(level * 100);
     const label = t(sound ? 'timeline.item.volumeOf' : 'timeline.item.opacityOf', {
       name: item.name,
     });
@@ -59,7 +57,7 @@ export const ItemLevelControl = memo(
         );
     };
 
-    const Icon = sound ? (level === 0 ? VolumeX : Volume2) : level === 0 ? EyeOff : Eye;
+    const Icon = sound ? (percent === 0 ? VolumeX : Volume2) : percent === 0 ? EyeOff : Eye;
     return (
       <div
         ref={box}
@@ -79,7 +77,7 @@ export const ItemLevelControl = memo(
           }}
           onDoubleClick={() => {
             setOpen(false);
-            setLevel(level === 0 ? 1 : 0);
+            setLevel(percent === 0 ? 1 : 0);
           }}
         >
           <Icon aria-hidden="true" className="size-3.5" />
