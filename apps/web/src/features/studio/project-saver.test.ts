@@ -164,6 +164,28 @@ describe('project saver', () => {
     expect(calls(`PUT /api/projects/${PROJECT_ID}`)).toHaveLength(1);
   });
 
+  it('sends nothing when an undo brings back the timeline the studio opened with', async () => {
+    const { calls } = stubApi({
+      [`PUT /api/projects/${PROJECT_ID}`]: () => projectAnswer(makeProject({ revision: 2 })),
+    });
+    const clip = { mediaId: 'file-1', name: 'intro.webm', url: '', type: 'videos' } as const;
+    const first = addItem(createDocument(), { ...clip, id: 'clip' }, 0).document;
+    const project = makeProject({ revision: 1, timeline: JSON.parse(JSON.stringify(first)) });
+    // The studio's document of the project: the editor starts from its timeline object.
+    const opened = documentFromProject(project);
+    const states: SaveState['kind'][] = [];
+    const saver = createProjectSaver({ api, delayMs: DELAY, project, opened });
+    saver.attach({ onState: (state) => states.push(state.kind), onCreated: () => {} });
+
+    const moved = addItem(opened.timeline!, { ...clip, id: 'clip-2' }, 0).document;
+    saver.edit({ ...opened, timeline: moved });
+    expect(states.at(-1)).toBe('saving');
+    saver.edit(opened);
+    expect(states.at(-1)).toBe('saved');
+    await vi.advanceTimersByTimeAsync(DELAY * 2);
+    expect(calls(`PUT /api/projects/${PROJECT_ID}`)).toHaveLength(0);
+  });
+
   it('stops on 409 and says the project changed elsewhere', async () => {
     const { calls } = stubApi({
       [`PUT /api/projects/${PROJECT_ID}`]: () =>

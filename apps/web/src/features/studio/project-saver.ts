@@ -41,6 +41,12 @@ export type SaverOptions = {
   delayMs: number;
   /** The project being edited, or null for a blank studio (created on its first real change). */
   project: Project | null;
+  /**
+   * The studio's document of `project`, as the studio shows it: its timeline is the very object
+   * the editor starts from, so undoing back to it reads 'Saved' at once and sends nothing (a
+   * timeline is compared by identity). Without it, the project's own fields are the saved ones.
+   */
+  opened?: StudioDocument;
   isOnline?: () => boolean;
 };
 
@@ -72,7 +78,7 @@ export function createProjectSaver(options: SaverOptions) {
   let id = options.project?.id ?? null;
   let revision = options.project?.revision ?? 0;
   let saved: SavedFields | null = options.project
-    ? savedFieldsOf(documentFromProject(options.project))
+    ? savedFieldsOf(options.opened ?? documentFromProject(options.project))
     : null;
   let latest: StudioDocument | null = null;
   // The strongest reason among the unsaved changes: an AI change outranks typing.

@@ -93,7 +93,8 @@ export function useStudioProject({
   });
 
   const makeSaver = useCallback(
-    (project: Project | null) => createProjectSaver({ api: saverApi, delayMs, project }),
+    (project: Project | null, opened?: StudioDocument) =>
+      createProjectSaver({ api: saverApi, delayMs, project, ...(opened ? { opened } : {}) }),
     [delayMs],
   );
   const [saver, setSaver] = useState<ProjectSaver | null>(() =>
@@ -108,8 +109,9 @@ export function useStudioProject({
     getProject(initialId, controller.signal).then(
       (project) => {
         if (controller.signal.aborted) return;
-        dispatch({ type: 'load', document: documentFromProject(project) });
-        setSaver(makeSaver(project));
+        const document = documentFromProject(project);
+        dispatch({ type: 'load', document });
+        setSaver(makeSaver(project, document));
         setPhase({ kind: 'ready' });
       },
       (error: unknown) => {
