@@ -23,6 +23,7 @@ import { useIncomingFiles } from './store/use-incoming-files';
 import { useTimelineAutosave } from './store/use-timeline-autosave';
 import type { ChapterMark } from './timeline/chapter-markers';
 import { TextLibrary } from './text/text-library';
+import { TranscribeInspector } from './transcribe/transcribe-inspector';
 import { TimelinePanel } from './timeline/timeline-panel';
 import { useTransitionsTab } from './transitions/use-transitions-tab';
 
@@ -209,6 +210,7 @@ function EditorLayout({
         chapters={chapters}
         headerTools={headerTools}
         inspector={placement === 'strip' ? inspector : null}
+        captionTools={placement === 'strip' ? <TranscribeInspector fileOf={fileOf} /> : null}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { TextContent, TimelineItem } from '@reelwright/timeline';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompositorContext } from './compositor';
 import { drawText, TEXT_SHADOW, typedLines } from './draw-text';
 
@@ -207,5 +207,80 @@ describe('typedLines', () => {
     expect(typedLines(['ab', 'cd'], 3)).toEqual(['ab', 'c']);
     expect(typedLines(['ab', 'cd'], 0)).toEqual(['', '']);
     expect(typedLines(['ab', 'cd'], 9)).toEqual(['ab', 'cd']);
+  });
+});
+
+describe('a title at rest', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A canvas context as the compositor has one: the recorder, with a canvas and a transform. */
+  function canvasContext(identity = true) {
+    const { ctx, ops } = recorder();
+    const draws: unknown[] = [];
+    Object.assign(ctx, {
+      canvas: {},
+      getTransform: () => ({ isIdentity: identity }),
+      drawImage: (image: unknown) => draws.push(image),
+    });
+    return { ctx, ops, draws };
+  }
+
+  /** OffscreenCanvas made of recorders: each raster's own paints, in the order it was made. */
+  function offscreenCanvases() {
+    const rasters: Op[][] = [];
+    vi.stubGlobal(
+      'OffscreenCanvas',
+      class {
+        readonly ops: Op[];
+        constructor() {
+          const { ctx, ops } = recorder();
+          this.ops = ops;
+          rasters.push(ops);
+          this.context = ctx;
+        }
+        readonly context: CompositorContext;
+        getContext() {
+          return this.context;
+        }
+      },
+    );
+    return rasters;
+  }
+
+  it('is drawn once into a raster of its own and copied on the frames after', () => {
+    const rasters = offscreenCanvases();
+    const shown = title({ content: 'Kept', animationIn: { kind: 'typewriter', duration: 500 } });
+    const { ctx, ops, draws } = canvasContext();
+    // Typing in: drawn on the frame itself, frame after frame.
+    drawText(ctx, SIZE, shown, 1, REFERENCE, 1_200);
+    expect(ops.filter((op) => op.op === 'fillText')).toHaveLength(1);
+    expect(rasters).toHaveLength(0);
+    // Typed: one raster painted once, then copied.
+    for (const time of [2_000, 2_033, 2_066]) drawText(ctx, SIZE, shown, 1, REFERENCE, time);
+    expect(rasters).toHaveLength(1);
+    expect(rasters[0]!.filter((op) => op.op === 'fillText').map((op) => op.args[0])).toEqual([
+      'Kept',
+    ]);
+    expect(draws).toHaveLength(3);
+    expect(ops.filter((op) => op.op === 'fillText')).toHaveLength(1);
+    // New words are a new picture.
+    drawText(
+      ctx,
+      SIZE,
+      { ...shown, text: { ...shown.text!, content: 'Changed' } },
+      1,
+      REFERENCE,
+      2_100,
+    );
+    expect(rasters).toHaveLength(2);
+  });
+
+  it('is drawn on the frame when turned (a transform is set)', () => {
+    const rasters = offscreenCanvases();
+    const { ctx, ops, draws } = canvasContext(false);
+    drawText(ctx, SIZE, title({ content: 'Turned' }), 1, REFERENCE);
+    expect(rasters).toHaveLength(0);
+    expect(draws).toHaveLength(0);
+    expect(ops.filter((op) => op.op === 'fillText')).toHaveLength(1);
   });
 });

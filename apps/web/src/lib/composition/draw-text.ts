@@ -10,6 +10,7 @@ import {
 import { captionFont } from './captions/caption-fonts';
 import type { CanvasSize, CompositorContext } from './compositor';
 import { effectiveTransform, overlayBox, textLayout, textScale } from './frame-layout';
+import { drawThroughRaster } from './title-raster';
 
 // A title (a 'text' item) on the frame: the one function the preview and the export draw it with.
 
@@ -44,14 +45,50 @@ export function drawText(
   reference: FrameSize,
   time?: number,
 ): void {
+  const motion =
+    time === undefined || !(item.text?.animationIn || item.text?.animationOut)
+      ? null
+      : textAnimationAt(item, time);
+  // At rest, what it draws depends on these alone (`textLayout` and `overlayBox` read the text
+  // and the transform).
+  const key = atRest(motion, item)
+    ? JSON.stringify([alpha, item.text, item.transform ?? null, reference])
+    : null;
+  if (key !== null) {
+    const still = { text: item.text, transform: item.transform, type: item.type };
+    const drawn = drawThroughRaster(ctx, size, key, (target) =>
+      paintText(target, size, still as TimelineItem, alpha, reference, null),
+    );
+    if (drawn) return;
+  }
+  paintText(ctx, size, item, alpha, reference, motion);
+}
+
+/** Whether the title shows whole and still: no animation now (or its way in or out is over). */
+function atRest(motion: TextAnimationFrame | null, item: TimelineItem): boolean {
+  return (
+    motion === null ||
+    (motion.alpha === 1 &&
+      motion.offsetX === 0 &&
+      motion.offsetY === 0 &&
+      motion.scale === 1 &&
+      motion.blur === 0 &&
+      motion.visibleChars >= typedLength(item.text?.content ?? ''))
+  );
+}
+
+function paintText(
+  ctx: CompositorContext | OffscreenCanvasRenderingContext2D,
+  size: CanvasSize,
+  item: TimelineItem,
+  alpha: number,
+  reference: FrameSize,
+  motion: TextAnimationFrame | null,
+): void {
   const content = item.text?.content ?? '';
   const layout = textLayout(item, size.width, size.height, reference);
   if (content.trim() === '' || !(layout.fontSize > 0)) return;
   const style = resolvedTextStyle(item.text);
-  const motion: TextAnimationFrame | null =
-    time === undefined || !(item.text?.animationIn || item.text?.animationOut)
-      ? null
-      : textAnimationAt(item, time);
   const opacity = alpha * (motion?.alpha ?? 1);
   if (opacity <= 0) return;
 

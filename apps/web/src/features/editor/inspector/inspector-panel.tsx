@@ -32,7 +32,9 @@ export function InspectorPanel({
       <InspectorTabs />
       <CaptionInspector />
       <CaptionStylePanel />
-      <TranscribeInspector fileOf={fileOf} />
+      {/* In the strip, captions from speech sit in the caption files' row instead (the row is
+          there anyway): selecting a video does not make the strip a row taller. */}
+      {placement === 'column' && <TranscribeInspector fileOf={fileOf} />}
     </>
   ) : (
     <p className="px-4 py-3 text-sm text-studio-ink-muted">{t('inspector.empty')}</p>

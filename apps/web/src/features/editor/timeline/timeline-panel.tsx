@@ -25,6 +25,8 @@ type TimelinePanelProps = {
   headerTools?: ReactNode;
   /** the selection's inspectors, when they are a strip under the toolbar (a narrow editor) */
   inspector?: ReactNode;
+  /** more controls in the caption files' row (the strip's captions from speech) */
+  captionTools?: ReactNode;
 };
 
 /**
@@ -40,6 +42,7 @@ export function TimelinePanel({
   chapters,
   headerTools,
   inspector,
+  captionTools,
 }: TimelinePanelProps) {
   const { t } = useTranslation('editor');
   const store = useEditorStore();
@@ -70,6 +73,7 @@ export function TimelinePanel({
         {inspector}
         <div className="flex flex-wrap items-center border-b border-studio-line empty:hidden">
           <CaptionFileControls />
+          {captionTools}
         </div>
         <TimelineTracks
           scrollerRef={setScroller}
