@@ -1,5 +1,5 @@
 import type { TextContent, TimelineItem } from '@reelwright/timeline';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { CompositorContext } from './compositor';
 import { drawText, TEXT_SHADOW, typedLines } from './draw-text';
 
@@ -272,6 +272,27 @@ describe('a title at rest', () => {
       REFERENCE,
       2_100,
     );
+    expect(rasters).toHaveLength(2);
+  });
+
+  it('is drawn again once its font has arrived, not copied from the stand-in font', () => {
+    const rasters = offscreenCanvases();
+    let loaded = false;
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { check: () => loaded },
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(document, 'fonts');
+    });
+    const { ctx } = canvasContext();
+    const shown = title({ content: 'Font', fontFamily: 'Anton' });
+    drawText(ctx, SIZE, shown, 1, REFERENCE);
+    drawText(ctx, SIZE, shown, 1, REFERENCE);
+    expect(rasters).toHaveLength(1);
+    loaded = true;
+    drawText(ctx, SIZE, shown, 1, REFERENCE);
+    drawText(ctx, SIZE, shown, 1, REFERENCE);
     expect(rasters).toHaveLength(2);
   });
 

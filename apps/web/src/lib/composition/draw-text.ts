@@ -10,7 +10,7 @@ import {
 import { captionFont } from './captions/caption-fonts';
 import type { CanvasSize, CompositorContext } from './compositor';
 import { effectiveTransform, overlayBox, textLayout, textScale } from './frame-layout';
-import { drawThroughRaster } from './title-raster';
+import { drawThroughRaster, fontReady } from './title-raster';
 
 // A title (a 'text' item) on the frame: the one function the preview and the export draw it with.
 
@@ -50,9 +50,15 @@ export function drawText(
       ? null
       : textAnimationAt(item, time);
   // At rest, what it draws depends on these alone (`textLayout` and `overlayBox` read the text
-  // and the transform).
+  // and the transform) and on whether its font has arrived.
   const key = atRest(motion, item)
-    ? JSON.stringify([alpha, item.text, item.transform ?? null, reference])
+    ? JSON.stringify([
+        alpha,
+        item.text,
+        item.transform ?? null,
+        reference,
+        fontReady(titleFont(item.text, 16)),
+      ])
     : null;
   if (key !== null) {
     const still = { text: item.text, transform: item.transform, type: item.type };

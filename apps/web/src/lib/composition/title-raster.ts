@@ -40,6 +40,23 @@ export function drawThroughRaster(
   return true;
 }
 
+/**
+ * Whether the font the title is drawn in is loaded (or needs no loading). Part of a raster's key:
+ * a title drawn while its font was still on its way shows in a stand-in font, and must be drawn
+ * again, not copied, once the font is in.
+ */
+export function fontReady(font: string): boolean {
+  const fonts =
+    typeof document !== 'undefined'
+      ? document.fonts
+      : (globalThis as { fonts?: FontFaceSet }).fonts;
+  try {
+    return fonts?.check(font) ?? true;
+  } catch {
+    return true;
+  }
+}
+
 /** A real canvas's context with no transform set (tests hand in recorders without a canvas). */
 function untransformedCanvas(ctx: CompositorContext): boolean {
   const real = ctx as Partial<Pick<CanvasRenderingContext2D, 'canvas' | 'getTransform'>>;
