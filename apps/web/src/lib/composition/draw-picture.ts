@@ -73,7 +73,7 @@ export function drawPicture(
   }
   const graded = grade
     ? item.type === 'images'
-      ? gradedStill(source, part ?? wholeOf(size), width, height, grade, smoothing)
+      ? gradedStill(source, part, size, width, height, grade, smoothing)
       : gradedPicture(source, part, width, height, grade, smoothing, false)
     : null;
   if (graded) ctx.drawImage(graded, x, y, width, height);
@@ -162,12 +162,6 @@ function gradedPicture(
   return target.canvas;
 }
 
-const wholeOf = (size: { width: number; height: number }): SourceRect => ({
-  x: 0,
-  y: 0,
-  ...size,
-});
-
 /**
  * The size a still is graded at: its own (cropped) size, halved while that still covers the
  * drawn size, so one grading serves a still that grows or shrinks on keyframes (drawn at a new
@@ -199,13 +193,14 @@ const STILL_SIZES_KEPT = 4;
  */
 function gradedStill(
   source: CanvasImageSource,
-  part: SourceRect,
+  part: SourceRect | null,
+  own: { width: number; height: number },
   width: number,
   height: number,
   grade: ColourGrade,
   smoothing: ImageSmoothingQuality,
 ): ScratchCanvas | null {
-  const { w, h } = stillGradeSize(part, width, height);
+  const { w, h } = stillGradeSize(part ?? own, width, height);
   const key = JSON.stringify([w, h, part, grade, smoothing]);
   let kept = gradedStills.get(source);
   const cached = kept?.get(key);
