@@ -4,12 +4,13 @@ import {
   type TimelineDocument,
   type VideoFormat,
 } from '@reelwright/timeline';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useElementSize } from '../../lib/use-element-size';
 import './editor-locales';
 import type { AssemblyHandoff } from './assembly/assembly-handoff';
 import { useIncomingAssembly } from './assembly/use-incoming-assembly';
 import { InspectorPanel } from './inspector/inspector-panel';
-import { useInspectorPlacement } from './inspector/inspector-placement';
+import { inspectorPlacementFor } from './inspector/inspector-placement';
 import type { FileHandoff } from './library/file-handoff';
 import type { LibraryFile, MediaKind } from './library/library-file';
 import { LibraryPanel } from './library/library-panel';
@@ -136,8 +137,8 @@ function EditorLayout({
   const urls = useLibrary((state) => state.urls);
   const selectedFileId = useEditor((state) => state.selectedFileId);
   const transitionsTab = useTransitionsTab();
-  const [root, setRoot] = useState<HTMLDivElement | null>(null);
-  const placement = useInspectorPlacement(root);
+  const root = useRef<HTMLDivElement>(null);
+  const placement = inspectorPlacementFor(useElementSize(root).width);
   const libraryTabs = useMemo(() => [transitionsTab], [transitionsTab]);
 
   // Stable lookups that read the newest files, so memoised lanes re-render only when the
@@ -182,7 +183,7 @@ function EditorLayout({
   const inspector = <InspectorPanel fileOf={fileOf} placement={placement} />;
 
   return (
-    <div ref={setRoot} className="flex min-h-0 flex-1 flex-col">
+    <div ref={root} className="flex min-h-0 flex-1 flex-col">
       {/* The preview keeps at least 30% of the editor's height: the timeline's tracks scroll
           instead of squeezing it away when the caption and inspector rows are all open. */}
       <div className="flex min-h-0 flex-1 flex-col lg:min-h-[30%] lg:flex-row">

@@ -1,5 +1,3 @@
-import { useLayoutEffect, useState } from 'react';
-
 export type InspectorPlacement = 'column' | 'strip';
 
 /**
@@ -11,21 +9,3 @@ export const INSPECTOR_COLUMN_MIN_WIDTH = 1200;
 
 export const inspectorPlacementFor = (editorWidth: number): InspectorPlacement =>
   editorWidth >= INSPECTOR_COLUMN_MIN_WIDTH ? 'column' : 'strip';
-
-/** Where the inspector goes in the editor `element`, followed as it is resized. */
-export function useInspectorPlacement(element: HTMLElement | null): InspectorPlacement {
-  const [placement, setPlacement] = useState<InspectorPlacement>('strip');
-  useLayoutEffect(() => {
-    if (!element) return;
-    const update = (width: number) => setPlacement(inspectorPlacementFor(width));
-    update(element.getBoundingClientRect().width);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver((entries) => {
-      const rect = entries[entries.length - 1]?.contentRect;
-      if (rect) update(rect.width);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return placement;
-}

@@ -10,7 +10,8 @@ import {
   type TimelineDocument,
   type TimelineItem,
 } from '@reelwright/timeline';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useElementSize } from '../../../lib/use-element-size';
 import { useTranslation } from 'react-i18next';
 import type { LibraryFile } from '../library/library-file';
 import { useEditor, useEditorStore } from '../store/editor-context';
@@ -47,34 +48,6 @@ export interface PreviewPlayerProps {
   /** an object URL of the library file's blob, undefined while unknown */
   fileUrl: (mediaId: string) => string | undefined;
   fileOf: (mediaId: string) => LibraryFile | undefined;
-}
-
-interface Size {
-  width: number;
-  height: number;
-}
-
-/** The element's CSS size, followed with a ResizeObserver where there is one. */
-function useElementSize(ref: RefObject<HTMLElement | null>): Size {
-  const [size, setSize] = useState<Size>({ width: 0, height: 0 });
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const update = (width: number, height: number) =>
-      setSize((previous) =>
-        previous.width === width && previous.height === height ? previous : { width, height },
-      );
-    const box = element.getBoundingClientRect();
-    update(box.width, box.height);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver((entries) => {
-      const rect = entries[entries.length - 1]?.contentRect;
-      if (rect) update(rect.width, rect.height);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return size;
 }
 
 /** Whether anything is on the picture (not only sound) at the playhead. */
