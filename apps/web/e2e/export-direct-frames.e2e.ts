@@ -222,20 +222,20 @@ const distance = (a: readonly number[], b: readonly number[]) =>
 
 // Issue 25's craft on the same path: a graded clip, and a crossfade into a second clip graded
 // alike, are made without the canvas too (the grade from tables of the canvas's own arithmetic,
-// the crossfade mixed in YUV, a still that grows on keyframes laid in YUV). Two solid 16:9 clips,
-// red then blue, a 1 s crossfade at 2 s, both graded; a white still growing from 1× to 2× over
+// the crossfade mixed in YUV, a still that grows on keyframes laid in YUV). Two solid 1080p
+// clips (brought to the 720p frame's size before the grade), red then blue, a 1 s crossfade at 2 s, both graded; a white still growing from 1× to 2× over
 // them; a title for the first half second, so those frames are drawn on the canvas.
 const RED = [200, 40, 40] as const;
 const BLUE = [40, 60, 200] as const;
 const WARM: ColourAdjust = { ...NEUTRAL_COLOUR, contrast: 0.2, temperature: 0.5, look: 'vivid' };
 
-/** A 3 s 1280×720 H.264 clip of one colour, by ffmpeg. */
+/** A 3 s H.264 clip of one colour (1080p: a 720p export brings it to two thirds), by ffmpeg. */
 async function solidClip(name: string, [r, g, b]: readonly number[]): Promise<Buffer> {
   const file = path.join(folder, name);
   const hex = [r, g, b].map((value) => value!.toString(16).padStart(2, '0')).join('');
   await run('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi'],
-    ...['-i', `color=c=0x${hex}:s=1280x720:r=30:d=3`],
+    ...['-i', `color=c=0x${hex}:s=1920x1080:r=30:d=3`],
     ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-color_range', 'tv', '-colorspace', 'bt709'],
     ...['-color_primaries', 'bt709', '-color_trc', 'bt709', '-y', file],
   ]);

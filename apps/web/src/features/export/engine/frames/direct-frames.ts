@@ -2,15 +2,25 @@ import type { ColourGrade } from '../../../../lib/composition/colour-grade';
 import type { Rect } from '../../../../lib/composition/frame-layout';
 import type { SourceRect } from '../../../../lib/composition/picture-frame';
 import { PictureBuffer } from './picture-buffer';
+import { shrinksToTwoThirds } from './two-thirds';
 import { yuvGradeTables, type YuvGradeTables } from './yuv-grade';
-import { blendStill, yuvStillOf, type YuvStill } from './yuv-stills';
+import {
+  blendScaledStill,
+  blendStill,
+  yuvStillMasterOf,
+  yuvStillOf,
+  type YuvStill,
+  type YuvStillMaster,
+} from './yuv-stills';
 
 // Frames the encoder makes from a decoded picture, without the canvas: where the compositor
 // would only scale one video picture over the whole frame (`directFrame`), the decoded frame's
 // part goes to the VideoEncoder as it is, and the encoder scales it in YUV to the output size
 // (Chromium does this with libyuv). Drawing a 1080p frame onto a 720p canvas costs about 13 ms
 // here (a full-size YUV → RGB conversion before the scale); this path costs a copy of the part
-// and a pass over it (`full-range.ts`), about 1 ms.
+// and a pass over it (`full-range.ts`), about 1 ms. A graded picture half as large again as the
+// frame (1080p in a 720p export) is brought to the frame's size before it is graded
+// (`two-thirds.ts`), so the grade looks up fewer samples and the encoder scales nothing.
 //
 // The canvas's frames reach the encoder as RGB, which it converts to full-range BT.709 and labels
 // so in the file. A decoded frame is mostly limited-range BT.709: sent as it is, the file's
@@ -77,6 +87,8 @@ export interface StillOver {
 
 /** Stills kept prepared at a size; more than this (stills resized every frame) starts anew. */
 const PREPARED_LIMIT = 32;
+/** Frames a still keeps its size for before it is taken to be at rest (and drawn at it). */
+const AT_REST_FRAMES = 6;
 /** Grades kept as tables (1.9 MB each). */
 const GRADES_KEPT = 4;
 
@@ -91,11 +103,11 @@ export interface DirectLook {
 export class DirectFrameMaker {
   private readonly buffer = new PictureBuffer();
   private readonly prepared = new Map<string, YuvStill>();
-  /** each still's size last asked for, to tell a still resized on keyframes */
-  private readonly sizesSeen = new Map<string, string>();
+  /** each still's size last asked for, and for how many frames since, to tell a still resized on keyframes */
+  private readonly sizesSeen = new Map<string, { size: string; frames: number }>();
   private readonly masters = new Map<
     string,
-    { image: CanvasImageSource; canvas: OffscreenCanvas; whole: boolean }
+    { image: CanvasImageSource; master: YuvStillMaster; whole: boolean }
   >();
   private readonly grades = new Map<string, YuvGradeTables>();
 
@@ -142,39 +154,47 @@ export class DirectFrameMaker {
       if (!sameLayout(layout, otherLayout)) return null;
       this.buffer.mix(size, incoming.alpha);
     }
-    if (grade)
-      this.buffer.grade(
-        { width: rect.width, height: rect.height, format: format as 'I420' | 'NV12' },
-        this.gradeTables(grade, fullRange),
-      );
+    // A graded picture exactly half as large again as the frame is brought to the frame's size
+    // first: the grade then looks up 44 % of the samples, and the encoder has nothing to scale.
+    const shrunk =
+      grade &&
+      canvas &&
+      format === 'I420' &&
+      rect.width * 2 === canvas.width * 3 &&
+      rect.height * 2 === canvas.height * 3 &&
+      shrinksToTwoThirds(rect.width, rect.height);
+    if (shrunk) this.buffer.toTwoThirds(rect.width, rect.height);
+    const picture = {
+      width: shrunk ? canvas.width : rect.width,
+      height: shrunk ? canvas.height : rect.height,
+      format: format as 'I420' | 'NV12',
+    };
+    if (grade) this.buffer.grade(picture, this.gradeTables(grade, fullRange));
     else if (!fullRange) this.buffer.expand(rect.width, rect.height);
     // A fresh view of the same bytes (the pass may have grown the memory under the old one).
-    const bytes = this.buffer.bytes(size);
+    const bytes = this.buffer.bytes(shrunk ? picture.width * picture.height * 1.5 : size);
     if (canvas)
       for (const still of stills) {
-        // The still's box on the picture as cut (which the encoder then scales to the canvas).
-        const perX = part.width / canvas.width;
-        const perY = part.height / canvas.height;
+        // The still's box on the picture: as cut (the encoder then scales it to the canvas), or
+        // as brought to the canvas's size.
+        const toPicture = picture.width / rect.width;
+        const perX = (part.width / canvas.width) * toPicture;
+        const perY = (part.height / canvas.height) * toPicture;
         const width = Math.max(2, 2 * Math.round((still.rect.width * perX) / 2));
         const height = Math.max(2, 2 * Math.round((still.rect.height * perY) / 2));
-        const x = 2 * Math.round((part.x - aligned.x + still.rect.x * perX) / 2);
-        const y = 2 * Math.round((part.y - aligned.y + still.rect.y * perY) / 2);
-        const planes = this.stillPlanes(still, width, height);
-        if (!planes) return null;
-        blendStill(
-          bytes,
-          { width: rect.width, height: rect.height, format: format as 'I420' | 'NV12' },
-          planes,
-          x,
-          y,
-          still.alpha,
-        );
+        const x = 2 * Math.round(((part.x - aligned.x) * toPicture + still.rect.x * perX) / 2);
+        const y = 2 * Math.round(((part.y - aligned.y) * toPicture + still.rect.y * perY) / 2);
+        const laid = this.stillToLay(still, width, height);
+        if (!laid) return null;
+        if ('master' in laid)
+          blendScaledStill(bytes, picture, laid.master, x, y, width, height, still.alpha);
+        else blendStill(bytes, picture, laid.planes, x, y, still.alpha);
       }
     return new VideoFrame(bytes, {
       format,
-      codedWidth: rect.width,
-      codedHeight: rect.height,
-      layout,
+      codedWidth: picture.width,
+      codedHeight: picture.height,
+      layout: shrunk ? i420Layout(picture.width, picture.height) : layout,
       timestamp: Math.round(timestamp * 1e6),
       duration: Math.round(duration * 1e6),
       colorSpace: CANVAS_COLOUR_SPACE,
@@ -201,37 +221,38 @@ export class DirectFrameMaker {
   }
 
   /**
-   * The still drawn at width × height (as the canvas draws it: scaled, smoothed) as YUV. A still
-   * that grows or shrinks on keyframes is asked for at a new size every frame: it is drawn from a
-   * copy of itself at up to twice that size (made once, as the canvas draws it), with plain
-   * bilinear smoothing — what the canvas's 'medium' does at such scales, for a third of the cost.
+   * The still to lay at width × height: converted at that size (drawn as the canvas draws it:
+   * scaled at 'medium'), or, for a still that grows or shrinks on keyframes (asked for at a new
+   * size every frame), a master converted once at up to twice that size, which the blend scales
+   * with bilinear filtering: what the canvas's 'medium' does at such scales, without a draw, a
+   * read-back and a conversion every frame.
    */
-  private stillPlanes(still: StillOver, width: number, height: number): YuvStill | null {
+  private stillToLay(
+    still: StillOver,
+    width: number,
+    height: number,
+  ): { planes: YuvStill } | { master: YuvStillMaster } | null {
     const key = `${still.key}@${width}×${height}`;
-    let planes = this.prepared.get(key);
-    if (planes) return planes;
-    const resized = this.sizesSeen.get(still.key);
-    const animated = resized !== undefined && resized !== `${width}×${height}`;
-    this.sizesSeen.set(still.key, `${width}×${height}`);
-    const scratch = new OffscreenCanvas(width, height);
-    const ctx = scratch.getContext('2d', { willReadFrequently: true });
-    if (!ctx) return null;
+    const planes = this.prepared.get(key);
+    if (planes) return { planes };
+    // Growing slowly, a still keeps a size for a frame or two between new ones: it is at rest
+    // only once it has kept one size for a few frames.
+    const size = `${width}×${height}`;
+    const seen = this.sizesSeen.get(still.key);
+    const kept = seen?.size === size ? seen.frames + 1 : 0;
+    this.sizesSeen.set(still.key, { size, frames: kept });
+    const animated = seen !== undefined && kept < AT_REST_FRAMES;
     const master = animated ? this.masterOf(still, width, height) : null;
-    if (master) {
-      ctx.imageSmoothingQuality = 'low';
-      ctx.drawImage(master, 0, 0, width, height);
-    } else {
-      ctx.imageSmoothingQuality = 'medium';
-      ctx.drawImage(still.image, 0, 0, width, height);
-    }
-    planes = yuvStillOf(ctx.getImageData(0, 0, width, height).data, width, height);
+    if (master) return { master };
+    const drawn = drawnStill(still.image, width, height, 'medium');
+    if (!drawn) return null;
     if (this.prepared.size >= PREPARED_LIMIT) this.prepared.clear();
-    this.prepared.set(key, planes);
-    return planes;
+    this.prepared.set(key, drawn);
+    return { planes: drawn };
   }
 
-  /** The still at up to twice width × height (its own size at most), drawn at 'medium' once. */
-  private masterOf(still: StillOver, width: number, height: number): OffscreenCanvas | null {
+  /** The still at up to twice width × height (its own size at most), converted once. */
+  private masterOf(still: StillOver, width: number, height: number): YuvStillMaster | null {
     const natural = naturalSize(still.image);
     if (!natural) return null;
     const kept = this.masters.get(still.key);
@@ -240,23 +261,39 @@ export class DirectFrameMaker {
     if (
       kept &&
       kept.image === still.image &&
-      (kept.whole || (kept.canvas.width >= width && kept.canvas.height >= height)) &&
-      kept.canvas.width <= 2 * width + 1
+      (kept.whole || (kept.master.width >= width && kept.master.height >= height)) &&
+      kept.master.width <= 2 * width + 2
     )
-      return kept.canvas;
+      return kept.master;
     const scale = Math.min(1, (2 * width) / natural.width, (2 * height) / natural.height);
-    const canvas = new OffscreenCanvas(
-      Math.max(1, Math.round(natural.width * scale)),
-      Math.max(1, Math.round(natural.height * scale)),
+    const even = (value: number) => Math.max(2, 2 * Math.round(value / 2));
+    const planes = drawnStill(
+      still.image,
+      even(natural.width * scale),
+      even(natural.height * scale),
+      'medium',
     );
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return null;
-    ctx.imageSmoothingQuality = 'medium';
-    ctx.drawImage(still.image, 0, 0, canvas.width, canvas.height);
+    if (!planes) return null;
+    const master = yuvStillMasterOf(planes);
     if (this.masters.size >= PREPARED_LIMIT) this.masters.clear();
-    this.masters.set(still.key, { image: still.image, canvas, whole: scale === 1 });
-    return canvas;
+    this.masters.set(still.key, { image: still.image, master, whole: scale === 1 });
+    return master;
   }
+}
+
+/** A still drawn at width × height (even) at `quality`, as YUV planes. */
+function drawnStill(
+  image: CanvasImageSource,
+  width: number,
+  height: number,
+  quality: ImageSmoothingQuality,
+): YuvStill | null {
+  const scratch = new OffscreenCanvas(width, height);
+  const ctx = scratch.getContext('2d', { willReadFrequently: true });
+  if (!ctx) return null;
+  ctx.imageSmoothingQuality = quality;
+  ctx.drawImage(image, 0, 0, width, height);
+  return yuvStillOf(ctx.getImageData(0, 0, width, height).data, width, height);
 }
 
 /** A still's own px size, where the image says it. */
@@ -269,6 +306,13 @@ function naturalSize(image: CanvasImageSource): { width: number; height: number 
     ? { width: sized.width, height: sized.height }
     : null;
 }
+
+/** A tightly packed I420 picture's planes. */
+const i420Layout = (width: number, height: number): PlaneLayout[] => [
+  { offset: 0, stride: width },
+  { offset: width * height, stride: width / 2 },
+  { offset: width * height * 1.25, stride: width / 2 },
+];
 
 const sameRect = (a: DOMRectReadOnly | null, b: DOMRectReadOnly) =>
   a !== null && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;

@@ -3,6 +3,7 @@ import { NEUTRAL_COLOUR } from '@reelwright/timeline';
 import { colourGrade } from '../../../../lib/composition/colour-grade';
 import { CHROMA, LUMA, fullRangeValue } from './full-range';
 import { PictureBuffer } from './picture-buffer';
+import { shrinksToTwoThirds } from './two-thirds';
 import { gradePicture, yuvGradeTables } from './yuv-grade';
 
 /** A width × height 4:2:0 picture in `buffer`, filled from `fill` (Y plane, then chroma). */
@@ -129,5 +130,92 @@ describe('PictureBuffer', () => {
         for (let at = 0; at < size; at += 1) if (graded[at] !== reference[at]) differing += 1;
         expect(differing, `${format} ${width}×${height}`).toBe(0);
       }
+  });
+});
+
+describe('PictureBuffer.toTwoThirds', () => {
+  const sizes = [
+    [96, 6],
+    [192, 18],
+    [1920, 1080],
+  ] as const;
+
+  it('brings a picture to two thirds with or without WASM, byte for byte', () => {
+    for (const [width, height] of sizes) {
+      expect(shrinksToTwoThirds(width, height)).toBe(true);
+      const fill = (at: number) => (at * 2654435761) >>> 24;
+      const simd = new PictureBuffer();
+      const plain = new PictureBuffer({ useWasm: false });
+      const size = picture(simd, width, height, fill);
+      picture(plain, width, height, fill);
+      simd.toTwoThirds(width, height);
+      plain.toTwoThirds(width, height);
+      const shrunk = (size * 4) / 9;
+      const a = simd.bytes(shrunk);
+      const b = plain.bytes(shrunk);
+      let differing = 0;
+      for (let at = 0; at < shrunk; at += 1) if (a[at] !== b[at]) differing += 1;
+      expect(differing, `${width}×${height}`).toBe(0);
+    }
+  });
+
+  it('averages each sample over the area it covers: a flat picture stays flat, a ramp stays a ramp', () => {
+    const width = 192;
+    const height = 12;
+    const buffer = new PictureBuffer();
+    // Luma: a ramp across (x), chroma: U flat at 90, V flat at 200.
+    picture(buffer, width, height, (at) =>
+      at < width * height ? at % width : at < width * height * 1.25 ? 90 : 200,
+    );
+    buffer.toTwoThirds(width, height);
+    const out = buffer.bytes(width * height * 1.5 * (4 / 9));
+    const outWidth = 128;
+    const outLuma = outWidth * 8;
+    // Output x covers input [1.5x, 1.5x + 1.5): its mean is 1.5x + 0.25 — to the rounding.
+    for (let row = 0; row < 8; row += 1)
+      for (let x = 0; x < outWidth; x += 1) {
+        const expected = x % 2 === 0 ? (3 * x) / 2 + 1 / 3 : (3 * (x - 1)) / 2 + 5 / 3;
+        expect(Math.abs(out[row * outWidth + x]! - expected)).toBeLessThanOrEqual(0.67);
+      }
+    expect(new Set(out.subarray(outLuma, outLuma * 1.25))).toEqual(new Set([90]));
+    expect(new Set(out.subarray(outLuma * 1.25, outLuma * 1.5))).toEqual(new Set([200]));
+  });
+
+  it('takes only pictures in whole blocks of the SIMD pass', () => {
+    expect(shrinksToTwoThirds(1280, 720)).toBe(false);
+    expect(shrinksToTwoThirds(1920, 1082)).toBe(false);
+    expect(shrinksToTwoThirds(3840, 2160)).toBe(true);
+  });
+
+  it('grades frame after frame what it brought to two thirds, its tables never overwritten', () => {
+    const tables = yuvGradeTables(
+      colourGrade({ ...NEUTRAL_COLOUR, contrast: 0.3, temperature: 0.5, look: 'warm' })!,
+      false,
+    );
+    const simd = new PictureBuffer();
+    const plain = new PictureBuffer({ useWasm: false });
+    const small = { width: 1280, height: 720, format: 'I420' as const };
+    // Frames 1 and 2 are brought to two thirds, then graded; between them comes a larger
+    // ungraded frame; frame 4 is a graded frame of the small size as it is.
+    for (const [frame, width, height, shrink, grade] of [
+      [1, 1920, 1080, true, true],
+      [2, 1920, 1080, true, true],
+      [3, 3840, 2160, false, false],
+      [4, 1280, 720, false, true],
+    ] as const) {
+      const fill = (at: number) => ((at + frame * 7919) * 2654435761) >>> 24;
+      for (const buffer of [simd, plain]) {
+        picture(buffer, width, height, fill);
+        if (shrink) buffer.toTwoThirds(width, height);
+        if (grade) buffer.grade(small, tables);
+        else buffer.expand(width, height);
+      }
+      const size = grade ? 1280 * 720 * 1.5 : width * height * 1.5;
+      const a = simd.bytes(size);
+      const b = plain.bytes(size);
+      let differing = 0;
+      for (let at = 0; at < size; at += 1) if (a[at] !== b[at]) differing += 1;
+      expect(differing, `frame ${frame}`).toBe(0);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { CHROMA, LUMA, fullRangeValue, type RangeMap } from './full-range';
 import { pictureKernels, type PictureKernels } from './picture-kernels';
+import { columnsToTwoThirds, rowsToTwoThirds } from './two-thirds';
 import { gradePicture, LUMA_BUCKET, type GradedLayout, type YuvGradeTables } from './yuv-grade';
 
 // A direct frame's working memory and the passes over it (`picture-kernels.ts`): the picture
@@ -22,8 +23,10 @@ export class PictureBuffer {
   private plain = new Uint8Array(new ArrayBuffer(0));
   private plainIncoming = new Uint8Array(new ArrayBuffer(0));
   private rangeTables: Record<'luma' | 'chroma', Uint8Array> | null = null;
-  /** the tables in memory now, and where */
-  private loaded: { tables: YuvGradeTables; at: number } | null = null;
+  /** the tables in memory now, where, and up to where (forgotten once anything writes there) */
+  private loaded: { tables: YuvGradeTables; at: number; end: number } | null = null;
+  /** the end of the furthest place the pictures and their scratch have been written */
+  private reach = 0;
 
   /** `useWasm: false` takes the JavaScript passes even where WASM SIMD runs (tests compare). */
   constructor({ useWasm = true }: { useWasm?: boolean } = {}) {
@@ -41,6 +44,7 @@ export class PictureBuffer {
   bytes(size: number): Uint8Array<ArrayBuffer> {
     if (this.memory) {
       this.reserve(size);
+      this.overwrite(0, size);
       return new Uint8Array(this.memory.buffer, 0, size);
     }
     if (this.plain.byteLength < size) this.plain = grown(this.plain, size);
@@ -51,6 +55,7 @@ export class PictureBuffer {
   incomingBytes(size: number): Uint8Array<ArrayBuffer> {
     if (this.memory) {
       this.reserve(places(size).tables);
+      this.overwrite(places(size).incoming, places(size).incoming + size);
       return new Uint8Array(this.memory.buffer, places(size).incoming, size);
     }
     if (this.plainIncoming.byteLength < size) this.plainIncoming = new Uint8Array(size);
@@ -80,6 +85,40 @@ export class PictureBuffer {
     mixBytes(picture, incoming, share, at);
   }
 
+  /**
+   * The I420 picture (width × height, `shrinksToTwoThirds`) brought to two thirds of its size
+   * each way (`two-thirds.ts`), tightly packed from the start again.
+   */
+  toTwoThirds(width: number, height: number): void {
+    const size = width * height * 1.5;
+    const planes = [
+      { at: 0, width, height },
+      { at: width * height, width: width / 2, height: height / 2 },
+      { at: width * height * 1.25, width: width / 2, height: height / 2 },
+    ];
+    // Each plane's rows go to a scratch beside the picture, then its columns to the front: the planes shrink, so each lands before any
+    // plane still to be read.
+    const scratchAt = places(size).incoming;
+    if (this.kernels) {
+      this.reserve(scratchAt + (size * 2) / 3);
+      this.overwrite(scratchAt, scratchAt + (size * 2) / 3);
+    }
+    const bytes = this.bytes(size);
+    const scratch = this.kernels ? null : new Uint8Array((size * 2) / 3);
+    let to = 0;
+    for (const plane of planes) {
+      const rows = (plane.height * 2) / 3;
+      if (this.kernels) {
+        this.kernels.rows(plane.at, scratchAt, plane.width, plane.height / 3);
+        this.kernels.columns(scratchAt, to, (plane.width * rows) / 48);
+      } else {
+        rowsToTwoThirds(bytes, plane.at, scratch!, 0, plane.width, plane.height);
+        columnsToTwoThirds(scratch!, 0, bytes, to, plane.width * rows);
+      }
+      to += ((plane.width * 2) / 3) * rows;
+    }
+  }
+
   /** Grades the picture in place with `tables`, as `gradePicture` does. */
   grade(layout: GradedLayout, tables: YuvGradeTables): void {
     const size = layout.width * layout.height * 1.5;
@@ -87,7 +126,7 @@ export class PictureBuffer {
       gradePicture(this.bytes(size), layout, tables);
       return;
     }
-    const at = places(size).tables;
+    const at = align(Math.max(places(size).tables, this.reach));
     const chromaAt = at + tables.luma.byteLength;
     const bucketsAt = chromaAt + tables.chroma.byteLength;
     this.reserve(bucketsAt + LUMA_BUCKET.byteLength);
@@ -96,7 +135,7 @@ export class PictureBuffer {
       memory.set(tables.luma, at);
       memory.set(tables.chroma, chromaAt);
       memory.set(LUMA_BUCKET, bucketsAt);
-      this.loaded = { tables, at };
+      this.loaded = { tables, at, end: bucketsAt + LUMA_BUCKET.byteLength };
     }
     this.kernels.grade(
       0,
@@ -107,6 +146,15 @@ export class PictureBuffer {
       chromaAt,
       bucketsAt,
     );
+  }
+
+  /**
+   * Notes that [from, to) is written: the tables go past all such places (so a picture brought
+   * to two thirds, graded, leaves them alone the next frame), and are forgotten if it reaches them.
+   */
+  private overwrite(from: number, to: number): void {
+    this.reach = Math.max(this.reach, to);
+    if (this.loaded && from < this.loaded.end && to > this.loaded.at) this.loaded = null;
   }
 
   private reserve(bytes: number): void {

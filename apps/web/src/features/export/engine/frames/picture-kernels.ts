@@ -1,3 +1,5 @@
+import { THIRD } from './two-thirds';
+
 // The direct frames' passes over a picture's bytes as one small WebAssembly module, assembled
 // here (a few hundred bytes, so no toolchain), over a memory the caller imports:
 // - `scale(ptr, len, sub, mul, add)`: `fullRangeValue` over `len` bytes (a multiple of 16), with
@@ -5,7 +7,9 @@
 // - `mix(ptr, other, len, keep, share)`: (p·keep + o·share + 128) >> 8 over `len` bytes (a multiple
 //   of 16), with SIMD — a crossfade's mix (`mixBytes` in `picture-buffer.ts`);
 // - `grade(ptr, width, height, nv12, luma, chroma, buckets)`: `gradePicture` (`yuv-grade.ts`)
-//   with the tables at those addresses, a 2×2 block at a time (table look-ups: no SIMD).
+//   with the tables at those addresses, a 2×2 block at a time (table look-ups: no SIMD);
+// - `rows(src, dst, width, groups)` and `columns(src, dst, groups)`: `two-thirds.ts`'s passes,
+//   three rows into two (16 samples a step), and 48 samples into 32 (shuffled into their pairs).
 // Each computes exactly what its JavaScript twin does, so pictures are the same with or without.
 
 const leb = (value: number): number[] => {
@@ -26,6 +30,8 @@ const set = (index: number) => [0x21, index];
 const tee = (index: number) => [0x22, index];
 const i32 = (value: number) => [0x41, ...signedLeb(value)];
 const ADD = [0x6a];
+const SUB = [0x6b];
+const EQZ = [0x45];
 const MUL = [0x6c];
 const OR = [0x72];
 const SHL = [0x74];
@@ -66,6 +72,8 @@ const SHR_U_I16 = 0x8d;
 const ADD_I16 = 0x8e;
 const SUB_I16 = 0x91;
 const MUL_I16 = 0x95;
+const V128_CONST = 0x0c;
+const SHUFFLE = 0x0d;
 const LT_U = [0x49];
 
 /**
@@ -239,21 +247,121 @@ function gradeBody(): number[] {
   ];
 }
 
-/** The module's bytes: its three functions over an imported memory `env.memory`. */
+/** (s · THIRD + 2^14) >> 15 of the 16-bit lanes on the stack, with `third` splatted in a local. */
+const thirds = (third: number) => [...get(third), ...simd(Q15MULR)];
+
+/** `rows`: params 0 src, 1 dst, 2 width, 3 groups (of three rows). */
+function rowsBody(): number[] {
+  // Locals: 4 p (this row), 5 end (of this row), 6 q (the output row), 7 2·width; 8 third,
+  // 9 a, 10 b, 11 c (the three rows' 16 samples).
+  const [SRC, DST, WIDTH, GROUPS, P, END_P, Q, WIDTH2, THIRD_V, A, B, C] = [
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+  ];
+  const row = (first: number, second: number, doubled: number, widen: number) => [
+    ...[...get(first), ...simd(widen), ...get(second), ...simd(widen), ...simd(ADD_I16)],
+    ...[...get(doubled), ...simd(widen), ...simd(ADD_I16)],
+    ...thirds(THIRD_V),
+  ];
+  return [
+    ...[2, 4, 0x7f, 4, 0x7b],
+    ...[...i32(THIRD), ...simd(SPLAT_I16), ...set(THIRD_V)],
+    ...[...get(WIDTH), ...i32(1), ...SHL, ...set(WIDTH2)],
+    ...BLOCK,
+    ...LOOP,
+    ...[...get(GROUPS), ...EQZ, ...brIf(1)],
+    ...[...get(SRC), ...tee(P), ...get(WIDTH), ...ADD, ...set(END_P), ...get(DST), ...set(Q)],
+    ...BLOCK,
+    ...LOOP,
+    ...[...get(P), ...simd(V128_LOAD), 4, 0, ...set(A)],
+    ...[...get(P), ...get(WIDTH), ...ADD, ...simd(V128_LOAD), 4, 0, ...set(B)],
+    ...[...get(P), ...get(WIDTH2), ...ADD, ...simd(V128_LOAD), 4, 0, ...set(C)],
+    // The top output row: (2a + b) / 3; the bottom one: (b + 2c) / 3.
+    ...get(Q),
+    ...row(A, B, A, WIDEN_LOW_U),
+    ...row(A, B, A, WIDEN_HIGH_U),
+    ...[...simd(NARROW_U), ...simd(V128_STORE), 4, 0],
+    ...[...get(Q), ...get(WIDTH), ...ADD],
+    ...row(C, B, C, WIDEN_LOW_U),
+    ...row(C, B, C, WIDEN_HIGH_U),
+    ...[...simd(NARROW_U), ...simd(V128_STORE), 4, 0],
+    ...[...get(Q), ...i32(16), ...ADD, ...set(Q)],
+    ...[...get(P), ...i32(16), ...ADD, ...tee(P), ...get(END_P), ...LT_U, ...brIf(0)],
+    ...[...END, ...END],
+    ...[...get(SRC), ...get(WIDTH), ...i32(3), ...MUL, ...ADD, ...set(SRC)],
+    ...[...get(DST), ...get(WIDTH2), ...ADD, ...set(DST)],
+    ...[...get(GROUPS), ...i32(1), ...SUB, ...set(GROUPS), ...br(0)],
+    ...[...END, ...END],
+    ...END,
+  ];
+}
+
+/** Output sample o takes input 3·(o >> 1) + (o & 1) (weight 2 if o is even) and the next one. */
+const firstTap = (o: number) => 3 * (o >> 1) + (o & 1);
+const lanes = (of: (o: number) => number, from: number, shift: number) =>
+  Array.from({ length: 16 }, (_, o) => of(from + o) - shift);
+const i16Lanes = (values: number[]) => values.flatMap((value) => [value & 0xff, value >> 8]);
+
+/** `columns`: params 0 src, 1 dst, 2 groups (of 48 samples). */
+function columnsBody(): number[] {
+  // Locals: 3 end; 4 third, 5–7 the 48 samples, 8 the first taps, 9 the second, 10–11 weights.
+  const [SRC, DST, GROUPS, END_P, THIRD_V, A, B, C, FIRST, SECOND, W1, W2] = [
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+  ];
+  const half = (widen: number) => [
+    ...[...get(FIRST), ...simd(widen), ...get(W1), ...simd(MUL_I16)],
+    ...[...get(SECOND), ...simd(widen), ...get(W2), ...simd(MUL_I16), ...simd(ADD_I16)],
+    ...thirds(THIRD_V),
+  ];
+  /** 16 outputs from vectors x, y (taps from `from`, lanes counted from `shift`) at `offset`. */
+  const sixteen = (x: number, y: number, from: number, shift: number, offset: number) => [
+    ...[...get(x), ...get(y), ...simd(SHUFFLE), ...lanes(firstTap, from, shift), ...set(FIRST)],
+    ...[...get(x), ...get(y), ...simd(SHUFFLE)],
+    ...lanes((o) => firstTap(o) + 1, from, shift),
+    ...set(SECOND),
+    ...get(DST),
+    ...half(WIDEN_LOW_U),
+    ...half(WIDEN_HIGH_U),
+    ...[...simd(NARROW_U), ...simd(V128_STORE), 4, offset],
+  ];
+  return [
+    ...[2, 1, 0x7f, 8, 0x7b],
+    ...[...get(SRC), ...get(GROUPS), ...i32(48), ...MUL, ...ADD, ...set(END_P)],
+    ...[...i32(THIRD), ...simd(SPLAT_I16), ...set(THIRD_V)],
+    ...[...simd(V128_CONST), ...i16Lanes([2, 1, 2, 1, 2, 1, 2, 1]), ...set(W1)],
+    ...[...simd(V128_CONST), ...i16Lanes([1, 2, 1, 2, 1, 2, 1, 2]), ...set(W2)],
+    ...[...BLOCK, ...get(SRC), ...get(END_P), ...GE_U, ...brIf(0)],
+    ...LOOP,
+    ...[...get(SRC), ...simd(V128_LOAD), 4, 0, ...set(A)],
+    ...[...get(SRC), ...simd(V128_LOAD), 4, 16, ...set(B)],
+    ...[...get(SRC), ...simd(V128_LOAD), 4, 32, ...set(C)],
+    // Outputs 0–15 take inputs 0–23 (in A and B), outputs 16–31 inputs 24–47 (in B and C).
+    ...sixteen(A, B, 0, 0, 0),
+    ...sixteen(B, C, 16, 16, 16),
+    ...[...get(DST), ...i32(32), ...ADD, ...set(DST)],
+    ...[...get(SRC), ...i32(48), ...ADD, ...tee(SRC), ...get(END_P), ...LT_U, ...brIf(0)],
+    ...[...END, ...END],
+    ...END,
+  ];
+}
+
+/** The module's bytes: its five functions over an imported memory `env.memory`. */
 export function pictureKernelBytes(): Uint8Array<ArrayBuffer> {
   const section = (id: number, bytes: number[]) => [id, ...leb(bytes.length), ...bytes];
   const name = (text: string) => [...leb(text.length), ...[...text].map((c) => c.charCodeAt(0))];
   const code = (body: number[]) => [...leb(body.length), ...body];
   const i32s = (count: number) => Array.from({ length: count }, () => 0x7f);
-  const bodies = [scaleBody(), mixBody(), gradeBody()];
+  const bodies = [scaleBody(), mixBody(), gradeBody(), rowsBody(), columnsBody()];
   return new Uint8Array([
     ...[0x00, 0x61, 0x73, 0x6d, 1, 0, 0, 0],
-    // Types: 0 = five i32 → nothing (scale, mix), 1 = seven i32 → nothing (grade).
-    ...section(1, [2, 0x60, 5, ...i32s(5), 0, 0x60, 7, ...i32s(7), 0]),
+    // Types: five i32 → nothing (scale, mix), seven (grade), four (rows), three (columns).
+    ...section(1, [
+      ...[4, 0x60, 5, ...i32s(5), 0, 0x60, 7, ...i32s(7), 0],
+      ...[0x60, 4, ...i32s(4), 0, 0x60, 3, ...i32s(3), 0],
+    ]),
     ...section(2, [1, ...name('env'), ...name('memory'), 0x02, 0x00, 1]),
-    ...section(3, [3, 0, 0, 1]),
+    ...section(3, [5, 0, 0, 1, 2, 3]),
     ...section(7, [
-      3,
+      5,
       ...name('scale'),
       0x00,
       0,
@@ -263,8 +371,14 @@ export function pictureKernelBytes(): Uint8Array<ArrayBuffer> {
       ...name('grade'),
       0x00,
       2,
+      ...name('rows'),
+      0x00,
+      3,
+      ...name('columns'),
+      0x00,
+      4,
     ]),
-    ...section(10, [3, ...bodies.flatMap(code)]),
+    ...section(10, [5, ...bodies.flatMap(code)]),
   ]);
 }
 
@@ -280,6 +394,8 @@ export interface PictureKernels {
     chroma: number,
     buckets: number,
   ): void;
+  rows(src: number, dst: number, width: number, groups: number): void;
+  columns(src: number, dst: number, groups: number): void;
 }
 
 let compiled: WebAssembly.Module | null | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blendStill, yuvStillOf } from './yuv-stills';
+import { blendScaledStill, blendStill, yuvStillMasterOf, yuvStillOf } from './yuv-stills';
 
 /** Full-range BT.709, the canvas frames' colour: one RGB colour as Y, U, V. */
 function yuv([r, g, b]: readonly number[]): [number, number, number] {
@@ -81,5 +81,94 @@ describe('yuv stills', () => {
     expect(bytes[9]).toBe(100);
     expect(bytes[10]).toBe(Math.round(100 + (blue[1]! - 100) * (191 / 255)));
     expect(bytes[11]).toBe(Math.round(100 + (blue[2]! - 100) * (191 / 255)));
+  });
+
+  describe('a still scaled as it is laid (one that grows on keyframes)', () => {
+    /** A w×h RGBA still: a diagonal gradient, its alpha falling off towards the right. */
+    const gradient = (w: number, h: number) =>
+      Uint8ClampedArray.from({ length: w * h * 4 }, (_, at) => {
+        const pixel = at >> 2;
+        const x = pixel % w;
+        const y = Math.floor(pixel / w);
+        return [(x * 255) / w, (y * 255) / h, 255 - ((x + y) * 127) / (w + h), 255 - x * 2][
+          at % 4
+        ]!;
+      });
+
+    /** `rgba` scaled to w×h as a canvas's bilinear drawImage does: premultiplied, pixel centres. */
+    function scaled(rgba: Uint8ClampedArray, from: [number, number], w: number, h: number) {
+      const [fw, fh] = from;
+      const out = new Uint8ClampedArray(w * h * 4);
+      const tap = (at: number, count: number, size: number) => {
+        const position = Math.min(size - 1, Math.max(0, ((at + 0.5) * size) / count - 0.5));
+        const first = Math.floor(position);
+        return [first, Math.min(size - 1, first + 1), position - first] as const;
+      };
+      for (let y = 0; y < h; y += 1)
+        for (let x = 0; x < w; x += 1) {
+          const [x0, x1, fx] = tap(x, w, fw);
+          const [y0, y1, fy] = tap(y, h, fh);
+          const weights = [
+            [y0 * fw + x0, (1 - fx) * (1 - fy)],
+            [y0 * fw + x1, fx * (1 - fy)],
+            [y1 * fw + x0, (1 - fx) * fy],
+            [y1 * fw + x1, fx * fy],
+          ] as const;
+          let alpha = 0;
+          const colour = [0, 0, 0];
+          for (const [pixel, weight] of weights) {
+            const a = rgba[pixel * 4 + 3]! * weight;
+            alpha += a;
+            for (let c = 0; c < 3; c += 1) colour[c]! += rgba[pixel * 4 + c]! * a;
+          }
+          const at = (y * w + x) * 4;
+          for (let c = 0; c < 3; c += 1) out[at + c] = alpha > 0 ? colour[c]! / alpha : 0;
+          out[at + 3] = alpha;
+        }
+      return out;
+    }
+
+    const worstDifference = (a: Uint8Array, b: Uint8Array) =>
+      a.reduce((worst, value, at) => Math.max(worst, Math.abs(value - b[at]!)), 0);
+
+    it('lays the master at its own size as the still converted at that size', () => {
+      const rgba = gradient(16, 12);
+      const still = yuvStillOf(rgba, 16, 12);
+      const layout = { width: 32, height: 24, format: 'I420' as const };
+      const base = [70, 150, 90];
+      const drawn = picture(32, 24, base);
+      blendStill(drawn, layout, still, 4, 6, 0.8);
+      const scaledBytes = picture(32, 24, base);
+      blendScaledStill(scaledBytes, layout, yuvStillMasterOf(still), 4, 6, 16, 12, 0.8);
+      expect(worstDifference(scaledBytes, drawn)).toBeLessThanOrEqual(1);
+    });
+
+    it.each([
+      ['shrinks', 24, 18],
+      ['grows', 52, 40],
+    ])('%s it as the canvas scales a still, then converts it (to 2 levels)', (_, w, h) => {
+      const rgba = gradient(40, 30);
+      const master = yuvStillMasterOf(yuvStillOf(rgba, 40, 30));
+      const layout = { width: 64, height: 48, format: 'NV12' as const };
+      const base = [200, 100, 160];
+      const expected = picture(64, 48, base);
+      // Grey chroma, so the picture's bytes read the same as NV12.
+      expected.fill(128, 64 * 48);
+      blendStill(expected, layout, yuvStillOf(scaled(rgba, [40, 30], w, h), w, h), 6, 4, 1);
+      const actual = picture(64, 48, base);
+      actual.fill(128, 64 * 48);
+      blendScaledStill(actual, layout, master, 6, 4, w, h, 1);
+      expect(worstDifference(actual, expected)).toBeLessThanOrEqual(2);
+      expect(worstDifference(actual, picture(64, 48, base).fill(128, 64 * 48))).toBeGreaterThan(50);
+    });
+
+    it('leaves out what falls outside the picture', () => {
+      const master = yuvStillMasterOf(yuvStillOf(solid(8, 8, [255, 255, 255, 255]), 8, 8));
+      const bytes = picture(8, 8, [16, 128, 128]);
+      blendScaledStill(bytes, { width: 8, height: 8, format: 'I420' }, master, -4, 4, 12, 12, 1);
+      const lumaAt = (x: number, y: number) => bytes[y * 8 + x];
+      expect([lumaAt(0, 4), lumaAt(7, 7), lumaAt(7, 3), lumaAt(0, 0)]).toEqual([255, 255, 16, 16]);
+      expect(bytes.length).toBe(96);
+    });
   });
 });

@@ -133,3 +133,152 @@ export function blendStill(
     }
   }
 }
+
+/**
+ * A still that grows or shrinks on keyframes, kept once at a size of its own and scaled as it
+ * is laid on (`blendScaledStill`): its planes premultiplied by alpha, so the scaling filters what
+ * the canvas's drawImage filters (premultiplied colour), and the blend needs no division.
+ */
+export interface YuvStillMaster {
+  width: number;
+  height: number;
+  /** per luma sample: y × alpha (alpha 0–1) */
+  y: Float32Array;
+  alpha: Float32Array;
+  /** per chroma sample: (u − 128) × chroma alpha, (v − 128) × chroma alpha */
+  u: Float32Array;
+  v: Float32Array;
+  chromaAlpha: Float32Array;
+}
+
+/** A converted still as a master to scale from. */
+export function yuvStillMasterOf(still: YuvStill): YuvStillMaster {
+  const lumaSize = still.y.length;
+  const chromaSize = still.u.length;
+  const master = {
+    width: still.width,
+    height: still.height,
+    y: new Float32Array(lumaSize),
+    alpha: new Float32Array(lumaSize),
+    u: new Float32Array(chromaSize),
+    v: new Float32Array(chromaSize),
+    chromaAlpha: new Float32Array(chromaSize),
+  };
+  for (let at = 0; at < lumaSize; at += 1) {
+    const a = still.alpha[at]! / 255;
+    master.alpha[at] = a;
+    master.y[at] = still.y[at]! * a;
+  }
+  for (let at = 0; at < chromaSize; at += 1) {
+    const a = still.chromaAlpha[at]! / 255;
+    master.chromaAlpha[at] = a;
+    master.u[at] = (still.u[at]! - 128) * a;
+    master.v[at] = (still.v[at]! - 128) * a;
+  }
+  return master;
+}
+
+/**
+ * Where each of `count` samples takes its two neighbours in a row of `from` samples, and the
+ * share of the second: a bilinear filter with pixel centres, as a canvas's 'low' drawImage scales.
+ */
+function bilinearTaps(count: number, from: number) {
+  const first = new Int32Array(count);
+  const second = new Int32Array(count);
+  const share = new Float32Array(count);
+  const step = from / count;
+  for (let at = 0; at < count; at += 1) {
+    const position = Math.min(from - 1, Math.max(0, (at + 0.5) * step - 0.5));
+    const left = Math.floor(position);
+    first[at] = left;
+    second[at] = Math.min(from - 1, left + 1);
+    share[at] = position - left;
+  }
+  return { first, second, share };
+}
+
+/**
+ * Lays `master` on `picture` scaled to width × height (even) with its top-left at (x, y) (even
+ * px), at `opacity`, as `blendStill` lays a still converted at that size: each sample of the box
+ * filtered from the master's four nearest, then blended. Whatever falls outside is left out.
+ */
+export function blendScaledStill(
+  picture: Uint8Array,
+  { width: pictureWidth, height: pictureHeight, format }: PictureLayout,
+  master: YuvStillMaster,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  opacity: number,
+): void {
+  const share = Math.min(1, Math.max(0, opacity));
+  if (share === 0) return;
+  // Luma.
+  {
+    const columns = bilinearTaps(width, master.width);
+    const rows = bilinearTaps(height, master.height);
+    const fromX = Math.max(0, -x);
+    const toX = Math.min(width, pictureWidth - x);
+    const { y: ya, alpha, width: stride } = master;
+    for (let row = Math.max(0, -y); row < Math.min(height, pictureHeight - y); row += 1) {
+      const top = rows.first[row]! * stride;
+      const bottom = rows.second[row]! * stride;
+      const down = rows.share[row]!;
+      const line = (y + row) * pictureWidth + x;
+      for (let column = fromX; column < toX; column += 1) {
+        const left = columns.first[column]!;
+        const right = columns.second[column]!;
+        const across = columns.share[column]!;
+        const aTop = alpha[top + left]! + (alpha[top + right]! - alpha[top + left]!) * across;
+        const aBottom =
+          alpha[bottom + left]! + (alpha[bottom + right]! - alpha[bottom + left]!) * across;
+        const a = (aTop + (aBottom - aTop) * down) * share;
+        if (a <= 0) continue;
+        const yTop = ya[top + left]! + (ya[top + right]! - ya[top + left]!) * across;
+        const yBottom = ya[bottom + left]! + (ya[bottom + right]! - ya[bottom + left]!) * across;
+        const over = (yTop + (yBottom - yTop) * down) * share;
+        const at = line + column;
+        picture[at] = (picture[at]! * (1 - a) + over + 0.5) | 0;
+      }
+    }
+  }
+  // Chroma, at half the size on both axes.
+  const chromaWidth = pictureWidth / 2;
+  const chromaHeight = pictureHeight / 2;
+  const masterChromaWidth = master.width / 2;
+  const columns = bilinearTaps(width / 2, masterChromaWidth);
+  const rows = bilinearTaps(height / 2, master.height / 2);
+  const cx = x / 2;
+  const cy = y / 2;
+  const lumaSize = pictureWidth * pictureHeight;
+  const { u, v, chromaAlpha } = master;
+  const interleaved = format === 'NV12';
+  const fromX = Math.max(0, -cx);
+  const toX = Math.min(width / 2, chromaWidth - cx);
+  for (let row = Math.max(0, -cy); row < Math.min(height / 2, chromaHeight - cy); row += 1) {
+    const top = rows.first[row]! * masterChromaWidth;
+    const bottom = rows.second[row]! * masterChromaWidth;
+    const down = rows.share[row]!;
+    const line = (cy + row) * chromaWidth + cx;
+    for (let column = fromX; column < toX; column += 1) {
+      const left = columns.first[column]!;
+      const right = columns.second[column]!;
+      const across = columns.share[column]!;
+      const lerp = (plane: Float32Array) => {
+        const upper = plane[top + left]! + (plane[top + right]! - plane[top + left]!) * across;
+        const lower =
+          plane[bottom + left]! + (plane[bottom + right]! - plane[bottom + left]!) * across;
+        return upper + (lower - upper) * down;
+      };
+      const a = lerp(chromaAlpha) * share;
+      if (a <= 0) continue;
+      const target = line + column;
+      const uAt = interleaved ? lumaSize + 2 * target : lumaSize + target;
+      const vAt = interleaved ? uAt + 1 : lumaSize + chromaWidth * chromaHeight + target;
+      // base × (1 − a) + (128 × a + (c − 128) × a), the premultiplied colour at this opacity.
+      picture[uAt] = (picture[uAt]! * (1 - a) + 128 * a + lerp(u) * share + 0.5) | 0;
+      picture[vAt] = (picture[vAt]! * (1 - a) + 128 * a + lerp(v) * share + 0.5) | 0;
+    }
+  }
+}
