@@ -1,4 +1,5 @@
 import { drawComposition, type CompositionLayer } from '../../../lib/composition/compositor';
+import { FramePictures } from '../../../lib/composition/frame-pictures';
 import type { FromMainTrackPainter, ToMainTrackPainter } from './main-track-protocol';
 
 // The playing preview's main-track picture (graded, crossfading, zoomed on keyframes), drawn off
@@ -13,6 +14,8 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 const stills = new Map<number, ImageBitmap>();
 let canvas: OffscreenCanvas | null = null;
+// Each video frame converted by copyTo, not by the canvas's slow drawImage of a VideoFrame.
+const pictures = new FramePictures();
 
 scope.onmessage = ({ data }) => {
   if (data.kind === 'still') stills.set(data.id, data.bitmap);
@@ -22,7 +25,7 @@ scope.onmessage = ({ data }) => {
       stills.delete(id);
     }
   else if (data.kind === 'warm') warm();
-  else paint(data);
+  else void paint(data);
 };
 
 function warm(): void {
@@ -30,7 +33,7 @@ function warm(): void {
   if (ctx) drawComposition(ctx, { width: 1, height: 1 }, [], { time: 0, backdrop: 'black' });
 }
 
-function paint(job: Extract<ToMainTrackPainter, { kind: 'paint' }>): void {
+async function paint(job: Extract<ToMainTrackPainter, { kind: 'paint' }>): Promise<void> {
   const frames: VideoFrame[] = [];
   try {
     canvas ??= new OffscreenCanvas(job.width, job.height);
@@ -38,17 +41,14 @@ function paint(job: Extract<ToMainTrackPainter, { kind: 'paint' }>): void {
     if (canvas.height !== job.height) canvas.height = job.height;
     const ctx = canvas.getContext('2d');
     if (!ctx) throw new Error('no 2D context in the worker');
-    const layers = job.layers.map(({ source, ...layer }): CompositionLayer => {
-      if (source && 'frame' in source) frames.push(source.frame);
-      return {
-        ...layer,
-        source: !source
-          ? null
-          : 'frame' in source
-            ? source.frame
-            : (stills.get(source.still) ?? null),
-      };
-    });
+    const layers = await Promise.all(
+      job.layers.map(async ({ source, ...layer }): Promise<CompositionLayer> => {
+        if (!source) return { ...layer, source: null };
+        if ('still' in source) return { ...layer, source: stills.get(source.still) ?? null };
+        frames.push(source.frame);
+        return { ...layer, source: await pictures.pictureOf(source.frame, frames.length - 1) };
+      }),
+    );
     drawComposition(ctx, canvas, layers, { time: job.time, format: job.format, backdrop: 'black' });
     const bitmap = canvas.transferToImageBitmap();
     scope.postMessage({ kind: 'painted', paint: job.paint, bitmap }, [bitmap]);

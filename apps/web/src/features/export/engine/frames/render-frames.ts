@@ -26,6 +26,7 @@ import { loadCaptionFonts } from '../../../../lib/composition/captions/load-capt
 import { colourGrade, type ColourGrade } from '../../../../lib/composition/colour-grade';
 import { drawComposition, type CompositionLayer } from '../../../../lib/composition/compositor';
 import { directFrame } from '../../../../lib/composition/direct-frame';
+import { FramePictures } from '../../../../lib/composition/frame-pictures';
 import { drawOrder, drawsMedia } from '../../../../lib/composition/frame-layout';
 import { withTransition } from '../../../../lib/composition/transition-effect';
 import { AAC_WASM_DELAY_SAMPLES, checkEncoderSupport, usesWasmAac } from '../encoder-support';
@@ -178,6 +179,7 @@ export async function renderFrames(
 
     // 2. Sound: 25 → 30, made by whoever called; meanwhile the direct frames' grade tables.
     const maker = new DirectFrameMaker();
+    const framePictures = new FramePictures();
     const soundComing = soundOf();
     // (In the export's worker only: on the page, the work would hold up its thread.)
     if (inWorker()) maker.prepareGrades(mainPictureGrades(document));
@@ -369,7 +371,16 @@ export async function renderFrames(
             sample = direct;
             directCount += 1;
           } else {
-            drawComposition(ctx, settings.resolution, layers, {
+            // Each video frame converted by copyTo: the canvas's own drawImage of a VideoFrame
+            // converts it far slower (`frame-pictures.ts`).
+            const drawn = await Promise.all(
+              layers.map(async (layer, slot) =>
+                typeof VideoFrame !== 'undefined' && layer.source instanceof VideoFrame
+                  ? { ...layer, source: await framePictures.pictureOf(layer.source, slot) }
+                  : layer,
+              ),
+            );
+            drawComposition(ctx, settings.resolution, drawn, {
               format: document.format,
               smoothing: EXPORT_SMOOTHING,
               time,
