@@ -36,6 +36,7 @@ function fakeContext() {
     state: 'suspended',
     destination,
     resume: vi.fn(() => Promise.resolve()),
+    suspend: vi.fn(() => Promise.resolve()),
     close: vi.fn(() => Promise.resolve()),
     createGain: () => node('gain'),
     createChannelSplitter: () => node('splitter'),
@@ -59,6 +60,29 @@ function fakeContext() {
 const element = () => ({ muted: true, volume: 1 }) as unknown as HTMLMediaElement;
 
 describe('audio mixer', () => {
+  it('warms: the context and its routes made ahead of Play, kept quiet until it starts', async () => {
+    const { context, sources } = fakeContext();
+    context.state = 'running';
+    const create = vi.fn(() => context as unknown as AudioContext);
+    const mixer = createAudioMixer(create);
+    const video = element();
+    mixer.setItemVolume(video, 0.5);
+
+    mixer.warm();
+    mixer.warm();
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(sources.get(video)?.outputs[0]?.gain.value).toBe(0.5);
+    expect(context.suspend).toHaveBeenCalledTimes(1);
+    expect(context.resume).not.toHaveBeenCalled();
+
+    // Play while the suspend is on its way: the context is resumed once it is through.
+    mixer.start();
+    expect(create).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(context.resume).toHaveBeenCalled();
+  });
+
   it('makes the AudioContext on the first start only, then routes element → gain → bus → master', () => {
     const { context, sources, destination } = fakeContext();
     const create = vi.fn(() => context as unknown as AudioContext);

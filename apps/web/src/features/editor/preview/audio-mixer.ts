@@ -4,13 +4,19 @@ import { measureLevel, type MixLevel } from './mix-level';
 // volume × fades × ducking, from the engine) → the mix bus (at the project's master volume) → a
 // master gain (the editor's volume, 0 when muted) → the speakers. The level meter listens to the
 // bus, before the editor's volume, so it shows what the export would carry whatever the
-// listening volume. The AudioContext is made on
-// the first play, which follows a click, so browsers let it start. Where Web Audio is missing
-// the element's own volume carries item × master instead (and there is no meter).
+// listening volume. The AudioContext is made once the page has had a click or a key (browsers
+// let it start then): while the page is idle after one (`warm`, suspended until the first play),
+// else at the first play. Where Web Audio is missing the element's own volume carries item ×
+// master instead (and there is no meter).
 
 export interface AudioMixer {
   /** Creates (or resumes) the AudioContext and routes every known element through it. */
   start: () => void;
+  /**
+   * Creates the AudioContext and its graph ahead of the first play, suspended (~5–8 ms of the
+   * page's thread that would otherwise fall in the click on Play).
+   */
+  warm: () => void;
   /** The item's gain 0..1 for this element now (remembered until the context exists). */
   setItemVolume: (element: HTMLMediaElement, volume: number) => void;
   /** The editor's volume 0..1; muted silences everything without forgetting the volume. */
@@ -125,29 +131,50 @@ export function createAudioMixer(
     }
   }
 
+  /** The context and its graph, made once (false where there is no Web Audio). */
+  function open(): boolean {
+    if (context === null && !fallback) {
+      try {
+        context = createContext();
+      } catch {
+        context = null;
+      }
+      if (context === null) {
+        fallback = true;
+      } else {
+        bus = context.createGain();
+        bus.gain.value = mixVolume;
+        master = context.createGain();
+        master.gain.value = masterLevel();
+        bus.connect(master);
+        master.connect(context.destination);
+        meter = createMeter(context, bus);
+        routes.forEach((route, element) => connect(element, route));
+      }
+    }
+    return context !== null;
+  }
+
+  let started = false;
+
   return {
     start() {
       if (closed) return;
-      if (context === null && !fallback) {
-        try {
-          context = createContext();
-        } catch {
-          context = null;
-        }
-        if (context === null) {
-          fallback = true;
-        } else {
-          bus = context.createGain();
-          bus.gain.value = mixVolume;
-          master = context.createGain();
-          master.gain.value = masterLevel();
-          bus.connect(master);
-          master.connect(context.destination);
-          meter = createMeter(context, bus);
-          routes.forEach((route, element) => connect(element, route));
-        }
-      }
-      if (context && context.state === 'suspended') void context.resume().catch(() => {});
+      started = true;
+      if (open() && context!.state === 'suspended') void context!.resume().catch(() => {});
+    },
+    warm() {
+      if (closed || context !== null || fallback) return;
+      // Made after a click, a context runs at once: an idle editor keeps it quiet until Play.
+      const audio = open() ? context! : null;
+      if (audio && !started && audio.state === 'running')
+        void audio
+          .suspend()
+          .then(() => {
+            // A play that came while it was being suspended.
+            if (started && !closed) void audio.resume();
+          })
+          .catch(() => {});
     },
     setItemVolume(element, volume) {
       if (closed) return;

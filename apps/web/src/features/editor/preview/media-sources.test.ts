@@ -165,6 +165,7 @@ describe('media pool', () => {
   it('pauses elements whose items stop playing and releases those removed', () => {
     const mixer: AudioMixer = {
       start: vi.fn(),
+      warm: vi.fn(),
       setItemVolume: vi.fn(),
       setMaster: vi.fn(),
       setMixVolume: vi.fn(),
@@ -404,6 +405,7 @@ describe('media pool at speed', () => {
   it('holds a freeze frame paused on its frame, silent, even while playing', () => {
     const mixer: AudioMixer = {
       start: vi.fn(),
+      warm: vi.fn(),
       setItemVolume: vi.fn(),
       setMaster: vi.fn(),
       setMixVolume: vi.fn(),

@@ -99,11 +99,24 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       () => mainCanvasRef.current,
       () => paint(),
     );
-    // The painter's worker starts while the page is idle, not at the first play.
-    const warming =
+    // The painter's worker starts while the page is idle, not at the first play; so does the
+    // sound's AudioContext once the page has had a click or a key (browsers let it start then).
+    const idle = (work: () => void) =>
       typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(() => mainTrack.warm(), { timeout: 3000 })
+        ? requestIdleCallback(work, { timeout: 3000 })
         : null;
+    const warming = idle(() => mainTrack.warm());
+    let warmingSound: number | null = null;
+    const warmSound = () => {
+      window.removeEventListener('pointerdown', warmSound, true);
+      window.removeEventListener('keydown', warmSound, true);
+      warmingSound = idle(() => mixer.warm());
+    };
+    if (navigator.userActivation?.hasBeenActive) warmSound();
+    else {
+      window.addEventListener('pointerdown', warmSound, true);
+      window.addEventListener('keydown', warmSound, true);
+    }
     let lastDocument: unknown = null;
     let lastShown = '';
     let lastPainted: PlayingItem[] = [];
@@ -318,6 +331,9 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       poolRef.current = null;
       pool.dispose();
       if (warming !== null) cancelIdleCallback(warming);
+      if (warmingSound !== null) cancelIdleCallback(warmingSound);
+      window.removeEventListener('pointerdown', warmSound, true);
+      window.removeEventListener('keydown', warmSound, true);
       mainTrack.dispose();
       mixer.close();
       mixerRef.current = null;
