@@ -96,8 +96,8 @@ export class PictureBuffer {
       { at: width * height, width: width / 2, height: height / 2 },
       { at: width * height * 1.25, width: width / 2, height: height / 2 },
     ];
-    // Each plane's rows go to a scratch beside the picture, then its columns to the front: the planes shrink, so each lands before any
-    // plane still to be read.
+    // Each plane's rows go to a scratch beside the picture, then its columns to the front: the
+    // planes shrink, so each lands before any plane still to be read.
     const scratchAt = places(size).incoming;
     if (this.kernels) {
       this.reserve(scratchAt + (size * 2) / 3);
