@@ -197,6 +197,21 @@ function bilinearTaps(count: number, from: number) {
   return { first, second, share };
 }
 
+/** A plane's value between its rows `top`, `bottom` and columns `left`, `right` (offsets). */
+function bilinear(
+  plane: Float32Array,
+  top: number,
+  bottom: number,
+  left: number,
+  right: number,
+  across: number,
+  down: number,
+): number {
+  const upper = plane[top + left]! + (plane[top + right]! - plane[top + left]!) * across;
+  const lower = plane[bottom + left]! + (plane[bottom + right]! - plane[bottom + left]!) * across;
+  return upper + (lower - upper) * down;
+}
+
 /**
  * Lays `master` on `picture` scaled to width × height (even) with its top-left at (x, y) (even
  * px), at `opacity`, as `blendStill` lays a still converted at that size: each sample of the box
@@ -230,14 +245,9 @@ export function blendScaledStill(
         const left = columns.first[column]!;
         const right = columns.second[column]!;
         const across = columns.share[column]!;
-        const aTop = alpha[top + left]! + (alpha[top + right]! - alpha[top + left]!) * across;
-        const aBottom =
-          alpha[bottom + left]! + (alpha[bottom + right]! - alpha[bottom + left]!) * across;
-        const a = (aTop + (aBottom - aTop) * down) * share;
+        const a = bilinear(alpha, top, bottom, left, right, across, down) * share;
         if (a <= 0) continue;
-        const yTop = ya[top + left]! + (ya[top + right]! - ya[top + left]!) * across;
-        const yBottom = ya[bottom + left]! + (ya[bottom + right]! - ya[bottom + left]!) * across;
-        const over = (yTop + (yBottom - yTop) * down) * share;
+        const over = bilinear(ya, top, bottom, left, right, across, down) * share;
         const at = line + column;
         picture[at] = (picture[at]! * (1 - a) + over + 0.5) | 0;
       }
@@ -265,20 +275,24 @@ export function blendScaledStill(
       const left = columns.first[column]!;
       const right = columns.second[column]!;
       const across = columns.share[column]!;
-      const lerp = (plane: Float32Array) => {
-        const upper = plane[top + left]! + (plane[top + right]! - plane[top + left]!) * across;
-        const lower =
-          plane[bottom + left]! + (plane[bottom + right]! - plane[bottom + left]!) * across;
-        return upper + (lower - upper) * down;
-      };
-      const a = lerp(chromaAlpha) * share;
+      const a = bilinear(chromaAlpha, top, bottom, left, right, across, down) * share;
       if (a <= 0) continue;
       const target = line + column;
       const uAt = interleaved ? lumaSize + 2 * target : lumaSize + target;
       const vAt = interleaved ? uAt + 1 : lumaSize + chromaWidth * chromaHeight + target;
       // base × (1 − a) + (128 × a + (c − 128) × a), the premultiplied colour at this opacity.
-      picture[uAt] = (picture[uAt]! * (1 - a) + 128 * a + lerp(u) * share + 0.5) | 0;
-      picture[vAt] = (picture[vAt]! * (1 - a) + 128 * a + lerp(v) * share + 0.5) | 0;
+      picture[uAt] =
+        (picture[uAt]! * (1 - a) +
+          128 * a +
+          bilinear(u, top, bottom, left, right, across, down) * share +
+          0.5) |
+        0;
+      picture[vAt] =
+        (picture[vAt]! * (1 - a) +
+          128 * a +
+          bilinear(v, top, bottom, left, right, across, down) * share +
+          0.5) |
+        0;
     }
   }
 }
