@@ -19,7 +19,7 @@ import {
   startOf,
   timelineItems,
 } from './support/editor-page';
-import { recordColourWebm, solidPng, toneWav } from './support/media-files';
+import { colourWebm, solidPng, toneWav } from './support/media-files';
 import { shownPreviewColours } from './support/shown-preview.mjs';
 
 // The studio's video editor with real media: a WebM recorded by Chromium's own encoder (red,
@@ -105,8 +105,8 @@ async function waitForSave(page: Page) {
 describe('video editor', () => {
   it('uploads media, composes, edits and keeps the timeline; every shortcut works', async () => {
     const page = await signedInPageOf(() => session.newPage(), 'Agnès Varda', 'editor');
-    // Recorded on the page before the studio opens: three seconds of red, green and blue.
-    const webm = await recordColourWebm(page, { colours: ['#ff0000', '#00ff00', '#0000ff'] });
+    // Made in the browser before the studio opens: three seconds of red, green and blue.
+    const webm = await colourWebm(page, { colours: ['#ff0000', '#00ff00', '#0000ff'] });
     expect(webm.subarray(0, 4).toString('hex')).toBe('1a45dfa3'); // an EBML (WebM) header
     await writeFile(mediaPath(VIDEO), webm);
 

@@ -18,7 +18,7 @@ import {
   select,
   startOf,
 } from './support/editor-page';
-import { recordColourWebm, solidPng, toneWav } from './support/media-files';
+import { colourWebm, solidPng, toneWav } from './support/media-files';
 
 // Issue 9's acceptance: a timeline of a red/green/blue video, a half-transparent yellow picture
 // over its green second and a tone from 0.5 s to 2.5 s, exported as WebM and as MP4 at
@@ -235,9 +235,9 @@ function summary(decoded: DecodedFile) {
 const buttonIn = (dialog: Locator, name: string) =>
   dialog.getByRole('button', { name, exact: true }).filter({ hasText: name });
 
-/** The studio with the acceptance timeline composed from freshly recorded and written media. */
+/** The studio with the acceptance timeline composed from media made fresh in the browser and written. */
 async function openTimeline(page: Page) {
-  const webm = await recordColourWebm(page, {
+  const webm = await colourWebm(page, {
     colours: ['#ff0000', '#00ff00', '#0000ff', '#0000ff'],
   });
   await writeFile(mediaPath(VIDEO), webm);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { libraryCounts, libraryRow } from './support/editor-page';
-import { recordColourWebm, solidPng, toneWav } from './support/media-files';
+import { colourWebm, solidPng, toneWav } from './support/media-files';
 import { signUpInUi, welcome } from './support/sign-up';
 
 // Two accounts and a demo, one after the other in ONE browser profile (one context, so one
@@ -146,7 +146,7 @@ describe('media library per account, in one browser', () => {
       // ── Ann: an uploaded clip and picture, and a teleprompter take saved to media.
       await signUpInUi(page, { name: 'Ann Archer', email: annEmail, password: PASSWORD });
       const annId = await userIdOf(page);
-      const clip = await recordColourWebm(page, { colours: ['#ff0000'] });
+      const clip = await colourWebm(page, { colours: ['#ff0000'] });
       await writeFile(mediaPath(ANN_CLIP), clip);
       const annTake = await saveAudioTake(page);
       await uploadAndReload(page, [ANN_CLIP, ANN_PICTURE], { videos: 1, audios: 1, images: 1 });

@@ -18,7 +18,7 @@ import {
   select,
   startOf,
 } from './support/editor-page';
-import { recordColourWebm, toneWav } from './support/media-files';
+import { colourWebm, toneWav } from './support/media-files';
 import { toneInBrowser } from './support/tone-in-browser';
 import { exportVideo } from './support/export-dialog';
 
@@ -67,7 +67,7 @@ async function dropFile(
 ) {
   await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
   const row = page.getByRole('button', { name: new RegExp(`^${name.replace('.', '\\.')} \\d`) });
-  // A recorded WebM's length is read before it can be placed at its full length.
+  // The library reads the file's length before it can be placed at its full length.
   await expect.poll(() => row.innerText()).toMatch(/· 0:0\d$/);
   await dropOnTrack(page, row, track, 0);
   await expect.poll(() => itemsOn(page, track).count()).toBe(1);
@@ -96,7 +96,7 @@ const exportFile = (page: Page) => exportVideo(page, { resolution: '854×480', f
 describe('speed and freeze frame', () => {
   it('exports a 2× video, a freeze frame and a 2× tone that keeps its pitch', async () => {
     const page = await signedInPage(() => session.newPage(), 'Dziga Vertov', 'speed');
-    const webm = await recordColourWebm(page, { colours: COLOURS, secondsPerColour: 0.5 });
+    const webm = await colourWebm(page, { colours: COLOURS, secondsPerColour: 0.5 });
     await writeFile(path.join(folder, VIDEO), webm);
     await page.goto('/app/video-maker');
     await page

@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
+import type * as Mediabunny from 'mediabunny';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { openDecoderPage } from './decode-in-browser';
 
 // Media made by the tests themselves, so no binary fixture has to be committed: a PNG and a WAV
-// written byte by byte here, and a WebM recorded by the browser's own encoder (MediaRecorder).
+// written byte by byte here, and a WebM made by the browser's own VP8 encoder.
 // What a test cannot make (phone clips, ProRes, AVI…) is in e2e/fixtures/media (its README).
 
 /** The path of a file in e2e/fixtures/media. */
@@ -88,12 +91,12 @@ export function toneWav({
 }
 
 /**
- * A WebM recorded in `page` in real time: a canvas painted one solid colour per
- * `secondsPerColour`, captured at 30 fps and encoded by MediaRecorder (VP8, or VP9). Takes
- * `colours.length × secondsPerColour` seconds of wall-clock time; the colours follow the
- * recorder's own clock, so second n of the file shows colour n.
+ * A WebM (VP8, 30 fps) showing each of `colours` for `secondsPerColour`, encoded by the
+ * browser's own VP8 encoder (WebCodecs, muxed by mediabunny) with each frame's timestamp set:
+ * the colours change exactly on time however busy the machine is. (A MediaRecorder take of a
+ * painted canvas, as this used to be, kept a colour late whenever the page stalled.)
  */
-export async function recordColourWebm(
+export async function colourWebm(
   page: Page,
   {
     colours,
@@ -102,55 +105,37 @@ export async function recordColourWebm(
     height = 180,
   }: { colours: readonly string[]; secondsPerColour?: number; width?: number; height?: number },
 ): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    async ({ colours, secondsPerColour, width, height }) => {
-      const mimeType = ['video/webm;codecs=vp8', 'video/webm;codecs=vp9', 'video/webm'].find(
-        (type) => MediaRecorder.isTypeSupported(type),
-      );
-      if (mimeType === undefined) throw new Error('this browser cannot record WebM');
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      canvas.style.cssText = 'position:fixed;left:0;top:0;z-index:99999';
-      document.body.append(canvas);
-      const context = canvas.getContext('2d')!;
-      const paint = (index: number) => {
-        context.fillStyle = colours[index]!;
-        context.fillRect(0, 0, width, height);
-      };
-      paint(0);
-      const stream = canvas.captureStream(30);
-      const recorder = new MediaRecorder(stream, { mimeType, videoBitsPerSecond: 1_000_000 });
-      const chunks: Blob[] = [];
-      recorder.ondataavailable = (event) => {
-        if (event.data.size > 0) chunks.push(event.data);
-      };
-      const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-      const total = colours.length * secondsPerColour * 1000;
-      await new Promise<void>((resolve) => {
-        recorder.onstart = () => {
-          const startedAt = performance.now();
-          const tick = () => {
-            const elapsed = performance.now() - startedAt;
-            if (elapsed >= total) return resolve();
-            paint(Math.min(colours.length - 1, Math.floor(elapsed / (secondsPerColour * 1000))));
-            setTimeout(tick, 10);
-          };
-          tick();
-        };
-        recorder.start();
-      });
-      recorder.stop();
-      await stopped;
-      stream.getTracks().forEach((track) => track.stop());
-      canvas.remove();
-      const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
-      let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000)
-        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(binary);
-    },
-    { colours, secondsPerColour, width, height },
-  );
-  return Buffer.from(base64, 'base64');
+  const encoder = await openDecoderPage(page.context(), inject('baseURL'), Buffer.alloc(0));
+  try {
+    const base64 = await encoder.evaluate(
+      async ({ colours, secondsPerColour, width, height, fps }) => {
+        const mb = (window as unknown as { mediabunny: typeof Mediabunny }).mediabunny;
+        const canvas = new OffscreenCanvas(width, height);
+        const context = canvas.getContext('2d')!;
+        const target = new mb.BufferTarget();
+        const output = new mb.Output({ format: new mb.WebMOutputFormat(), target });
+        const source = new mb.CanvasSource(canvas, { codec: 'vp8', bitrate: 1_000_000 });
+        output.addVideoTrack(source, { frameRate: fps });
+        await output.start();
+        const frames = Math.round(colours.length * secondsPerColour * fps);
+        for (let frame = 0; frame < frames; frame++) {
+          const index = Math.min(colours.length - 1, Math.floor(frame / (secondsPerColour * fps)));
+          context.fillStyle = colours[index]!;
+          context.fillRect(0, 0, width, height);
+          await source.add(frame / fps, 1 / fps, { keyFrame: frame % fps === 0 });
+        }
+        source.close();
+        await output.finalize();
+        const bytes = new Uint8Array(target.buffer!);
+        let binary = '';
+        for (let i = 0; i < bytes.length; i += 0x8000)
+          binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        return btoa(binary);
+      },
+      { colours, secondsPerColour, width, height, fps: 30 },
+    );
+    return Buffer.from(base64, 'base64');
+  } finally {
+    await encoder.close();
+  }
 }
