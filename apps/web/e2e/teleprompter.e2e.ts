@@ -246,7 +246,9 @@ describe('teleprompter', () => {
     });
     expect(camera).toEqual([720, 1280, 720, 1280]);
     await setCountdown(page, false);
-    const { download } = await recordTake(page, 2);
+    // 4 s: the fake camera's upright frames are 1216×2160 to the encoder (below), and on a busy
+    // machine its first one can take a second or more to come out.
+    const { download } = await recordTake(page, 4);
     const file = await readFile((await download.path())!);
     const decoded = await decodeInBrowser(page.context(), session.baseURL, file, {
       frames: [{ time: 1, areas: {} }],

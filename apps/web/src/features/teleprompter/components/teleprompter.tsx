@@ -92,6 +92,7 @@ export function Teleprompter({
     onEnded: scroll.pause,
     onCountdown: setCountdown,
     unsupportedMessage: t('recording.unsupported'),
+    emptyMessage: t('recording.empty'),
   });
 
   const runAction = (action: TeleprompterKeyAction) => {

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTakeRecorder, type RecorderLike, type TakeRecorderDeps } from './take-recorder';
+import {
+  createTakeRecorder,
+  EmptyTakeError,
+  type RecorderLike,
+  type TakeRecorderDeps,
+} from './take-recorder';
 
 class FakeRecorder implements RecorderLike {
   state: RecordingState = 'inactive';
@@ -18,9 +23,11 @@ class FakeRecorder implements RecorderLike {
   emit(text: string) {
     this.ondataavailable?.({ data: new Blob([text]) } as BlobEvent);
   }
+  /** what the last `dataavailable` carries on stop ('' for a recorder that got nothing) */
+  tail = 'tail';
   stop() {
     this.state = 'inactive';
-    this.emit('tail');
+    if (this.tail) this.emit(this.tail);
     queueMicrotask(() => this.onstop?.(new Event('stop')));
   }
 }
@@ -80,6 +87,21 @@ describe('take recorder', () => {
     expect(await take.blob.text()).toBe('abtailindexed');
     expect(take.blob.type).toBe('video/webm;codecs=vp8,opus');
     expect(takes.recording).toBe(false);
+  });
+
+  it('fails with an EmptyTakeError, not an empty file, when nothing reached the recorder', async () => {
+    const makeSeekable = vi.fn(async (blob: Blob) => ({ blob, duration: 1 }));
+    const { takes, recorders, advance } = setup({ makeSeekable });
+    takes.start(stream, 'video');
+    recorders[0]!.tail = '';
+    advance(2000);
+    await expect(takes.stop()).rejects.toBeInstanceOf(EmptyTakeError);
+    expect(makeSeekable).not.toHaveBeenCalled();
+    // The recorder is free for the next take.
+    expect(takes.recording).toBe(false);
+    takes.start(stream, 'video');
+    recorders[1]!.emit('a');
+    expect(await (await takes.stop()).blob.text()).toBe('atail');
   });
 
   it('keeps the raw take with the measured length when it cannot be remuxed', async () => {

@@ -33,11 +33,20 @@ export class RecorderError extends Error {
   override name = 'RecorderError';
 }
 
+/** The recorder stopped without a byte: no picture or sound reached it before Stop. */
+export class EmptyTakeError extends RecorderError {
+  override name = 'EmptyTakeError';
+  constructor() {
+    super('Nothing was recorded');
+  }
+}
+
 /**
  * One take at a time: `start` begins recording the stream (100 ms chunks, the preferred type and
  * the spec's bitrates), `stop` ends it and resolves with a seekable recording, `abort` ends it
  * and throws the chunks away. If the remux fails, the raw recording is kept with the measured
- * length: a take is never lost to a post-processing step.
+ * length: a take is never lost to a post-processing step. A take with no bytes at all is an
+ * `EmptyTakeError`, never an empty file.
  */
 export function createTakeRecorder(deps: TakeRecorderDeps) {
   let recorder: RecorderLike | null = null;
@@ -55,6 +64,8 @@ export function createTakeRecorder(deps: TakeRecorderDeps) {
     const raw = new Blob(chunks, { type });
     chunks = [];
     recorder = null;
+    // An empty file offered as a take would download as 0 bytes and fail in every player.
+    if (raw.size === 0) throw new EmptyTakeError();
     let media: SeekableMedia = { blob: raw, duration: measured };
     try {
       const seekable = await deps.makeSeekable(raw);

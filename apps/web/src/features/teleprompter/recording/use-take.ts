@@ -3,7 +3,12 @@ import { countdownAt, countdownRemainingMs } from '../core/countdown';
 import type { RecordingKind } from '../core/recording-format';
 import { makeSeekable } from './make-seekable';
 import type { Recording } from './recording';
-import { browserRecorderDeps, createTakeRecorder, type TakeRecorder } from './take-recorder';
+import {
+  browserRecorderDeps,
+  createTakeRecorder,
+  EmptyTakeError,
+  type TakeRecorder,
+} from './take-recorder';
 
 /** Spec §4, Teleprompter recording: idle, recording (timer), stopped with the take ready. */
 export type TakePhase =
@@ -22,10 +27,18 @@ type UseTakeOptions = {
   /** 3-2-1 overlay value while counting down, null otherwise. */
   onCountdown?: (value: number | null) => void;
   unsupportedMessage: string;
+  /** shown when Stop finds that nothing was recorded */
+  emptyMessage: string;
 };
 
 /** Drives one take: countdown, recording with a seconds timer, stop (seekable take), abort. */
-export function useTake({ onStarted, onEnded, onCountdown, unsupportedMessage }: UseTakeOptions) {
+export function useTake({
+  onStarted,
+  onEnded,
+  onCountdown,
+  unsupportedMessage,
+  emptyMessage,
+}: UseTakeOptions) {
   const [phase, setPhase] = useState<TakePhase>({ kind: 'idle' });
   const recorderRef = useRef<TakeRecorder | null>(null);
   const timers = useRef<number[]>([]);
@@ -127,9 +140,15 @@ export function useTake({ onStarted, onEnded, onCountdown, unsupportedMessage }:
       const take = await takes.stop();
       setPhase({ kind: 'stopped', take });
     } catch (error) {
-      setPhase({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      const message =
+        error instanceof EmptyTakeError
+          ? emptyMessage
+          : error instanceof Error
+            ? error.message
+            : String(error);
+      setPhase({ kind: 'failed', message });
     }
-  }, [clearTimers]);
+  }, [clearTimers, emptyMessage]);
 
   /** Stops counting down or recording, or discards a finished take; back to idle. */
   const abort = useCallback(() => {
