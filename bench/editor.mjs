@@ -438,7 +438,7 @@ function mainThreadSummary(events) {
     .join('\n');
 }
 /** One scenario's figures, each run's frames judged against that run's idle median. */
-function summarise(list) {
+function summarise(list, name) {
   const pooled = (kind) => list.flatMap((run) => run[kind].deltas);
   const dropped = (kind) => {
     let over = 0;
@@ -457,7 +457,7 @@ function summarise(list) {
         const at = run[kind].deltas.flatMap((delta, frame) =>
           delta > limit ? [`#${frame} ${delta.toFixed(1)} ms`] : [],
         );
-        if (at.length > 0) console.log(`run ${index + 1} ${kind}: ${at.join(', ')}`);
+        if (at.length > 0) console.log(`${name} run ${index + 1} ${kind}: ${at.join(', ')}`);
       }
     });
   const loaf = (kind) => list.reduce((total, run) => total + run[kind].loafBlockingMs, 0);
@@ -477,8 +477,8 @@ function summarise(list) {
     play_p95_ms: round(play.p95),
   };
 }
-const plain = summarise(runs.plain);
-const effects = summarise(runs.effects);
+const plain = summarise(runs.plain, 'plain');
+const effects = summarise(runs.effects, 'effects');
 const goal = {
   // Issue 27: drag and play drop at most 1 point more than idle, and at most 2 % in all.
   plain_met:

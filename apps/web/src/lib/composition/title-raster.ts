@@ -4,10 +4,21 @@ import type { CanvasSize, CompositorContext } from './compositor';
 // frame's overlays in software (a blurred shadow and an outline per glyph run): it is drawn once
 // into a frame-sized canvas of its own and copied on the frames after. Only for a title at rest
 // (its animation in or out over) on a context without a transform (not turned); the few kept
-// are the titles on screen now.
+// are the titles on screen now. The second time a raster is used it is cut down to the box its
+// pixels cover (read back once), so each frame after copies that box, not the whole frame: a
+// title whose picture changes every frame (a fading opacity) is never read back.
 
 const KEPT = 4;
-const kept = new Map<string, OffscreenCanvas>();
+
+interface Raster {
+  /** the title's pixels: the whole frame, then (cut) only their box; null when nothing shows */
+  canvas: OffscreenCanvas | null;
+  x: number;
+  y: number;
+  cut: boolean;
+}
+
+const kept = new Map<string, Raster>();
 
 /**
  * Draws what `paint` draws through a kept raster keyed by `key` (everything the picture depends
@@ -23,21 +34,81 @@ export function drawThroughRaster(
   if (typeof OffscreenCanvas === 'undefined' || !untransformedCanvas(ctx)) return false;
   const fullKey = `${size.width}x${size.height} ${key}`;
   let raster = kept.get(fullKey);
-  if (raster) kept.delete(fullKey);
-  else {
-    raster = new OffscreenCanvas(size.width, size.height);
-    const target = raster.getContext('2d');
+  if (raster) {
+    kept.delete(fullKey);
+    if (!raster.cut) cutToInk(raster);
+  } else {
+    const canvas = new OffscreenCanvas(size.width, size.height);
+    const target = canvas.getContext('2d');
     if (!target) return false;
     paint(target);
+    raster = { canvas, x: 0, y: 0, cut: false };
   }
   kept.set(fullKey, raster);
   if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+  if (raster.canvas === null) return true;
   ctx.save();
   ctx.globalAlpha = 1;
   ctx.filter = 'none';
-  ctx.drawImage(raster, 0, 0);
+  ctx.drawImage(raster.canvas, raster.x, raster.y);
   ctx.restore();
   return true;
+}
+
+/** Cuts a frame-sized raster down to the box of its visible pixels (where it can read them). */
+function cutToInk(raster: Raster): void {
+  raster.cut = true;
+  const canvas = raster.canvas;
+  const source = canvas?.getContext('2d');
+  if (!canvas || !source || typeof source.getImageData !== 'function') return;
+  const { width, height } = canvas;
+  const box = inkBox(source.getImageData(0, 0, width, height).data, width, height);
+  if (box === null) {
+    raster.canvas = null;
+    return;
+  }
+  const cut = new OffscreenCanvas(box.width, box.height);
+  const target = cut.getContext('2d');
+  if (!target) return;
+  target.drawImage(canvas, box.x, box.y, box.width, box.height, 0, 0, box.width, box.height);
+  Object.assign(raster, { canvas: cut, x: box.x, y: box.y });
+}
+
+/**
+ * The smallest box holding every pixel of `rgba` (width × height, 4 bytes a pixel) whose alpha
+ * is not 0, or null when none is.
+ */
+export function inkBox(
+  rgba: Uint8ClampedArray,
+  width: number,
+  height: number,
+): { x: number; y: number; width: number; height: number } | null {
+  const inkedRow = (row: number) => {
+    for (let at = row * width * 4 + 3, end = at + width * 4; at < end; at += 4)
+      if (rgba[at] !== 0) return true;
+    return false;
+  };
+  let top = 0;
+  while (top < height && !inkedRow(top)) top++;
+  if (top === height) return null;
+  let bottom = height - 1;
+  while (!inkedRow(bottom)) bottom--;
+  let left = width;
+  let right = -1;
+  for (let row = top; row <= bottom; row++) {
+    const base = row * width * 4 + 3;
+    for (let column = 0; column < left; column++)
+      if (rgba[base + column * 4] !== 0) {
+        left = column;
+        break;
+      }
+    for (let column = width - 1; column > right; column--)
+      if (rgba[base + column * 4] !== 0) {
+        right = column;
+        break;
+      }
+  }
+  return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
 }
 
 /**
@@ -50,12 +121,24 @@ export function fontReady(font: string): boolean {
     typeof document !== 'undefined'
       ? document.fonts
       : (globalThis as { fonts?: FontFaceSet }).fonts;
+  if (!fonts) return true;
+  // A font once in stays in: asking the set each frame was ~0.1 ms a title.
+  let known = fontsIn.get(fonts);
+  if (known?.has(font)) return true;
+  let ready: boolean;
   try {
-    return fonts?.check(font) ?? true;
+    ready = fonts.check(font);
   } catch {
     return true;
   }
+  if (ready) {
+    if (!known) fontsIn.set(fonts, (known = new Set()));
+    known.add(font);
+  }
+  return ready;
 }
+
+const fontsIn = new WeakMap<FontFaceSet, Set<string>>();
 
 /** A real canvas's context with no transform set (tests hand in recorders without a canvas). */
 function untransformedCanvas(ctx: CompositorContext): boolean {

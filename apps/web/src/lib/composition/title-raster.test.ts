@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { CompositorContext } from './compositor';
+import { drawThroughRaster, fontReady, inkBox } from './title-raster';
+
+/** An RGBA picture `width` × `height` with alpha 255 at each of `inked` ([x, y]). */
+function picture(width: number, height: number, inked: [number, number][]) {
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (const [x, y] of inked) rgba[(y * width + x) * 4 + 3] = 255;
+  return rgba;
+}
+
+describe('inkBox', () => {
+  it('is the smallest box around every pixel that is not transparent', () => {
+    expect(
+      inkBox(
+        picture(8, 6, [
+          [3, 1],
+          [6, 2],
+          [2, 4],
+        ]),
+        8,
+        6,
+      ),
+    ).toEqual({ x: 2, y: 1, width: 5, height: 4 });
+    expect(inkBox(picture(4, 3, [[0, 0]]), 4, 3)).toEqual({ x: 0, y: 0, width: 1, height: 1 });
+    expect(
+      inkBox(
+        picture(4, 3, [
+          [0, 0],
+          [3, 2],
+        ]),
+        4,
+        3,
+      ),
+    ).toEqual({ x: 0, y: 0, width: 4, height: 3 });
+  });
+
+  it('is null when nothing shows; colour under alpha 0 is not ink', () => {
+    const clear = picture(5, 5, []);
+    clear.fill(200);
+    for (let at = 3; at < clear.length; at += 4) clear[at] = 0;
+    expect(inkBox(clear, 5, 5)).toBeNull();
+  });
+});
+
+describe('drawThroughRaster', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** OffscreenCanvas whose pixels are `inked` on the first (frame-sized) one made. */
+  function offscreenCanvases(inked: [number, number][]) {
+    const made: { width: number; height: number; drawn: unknown[][] }[] = [];
+    vi.stubGlobal(
+      'OffscreenCanvas',
+      class {
+        readonly drawn: unknown[][] = [];
+        constructor(
+          readonly width: number,
+          readonly height: number,
+        ) {
+          made.push(this);
+        }
+        getContext() {
+          return {
+            fillRect: () => {},
+            drawImage: (...args: unknown[]) => this.drawn.push(args),
+            getImageData: (_x: number, _y: number, width: number, height: number) => ({
+              data: picture(width, height, inked),
+            }),
+          };
+        }
+      },
+    );
+    return made;
+  }
+
+  function frameContext() {
+    const draws: unknown[][] = [];
+    const ctx = {
+      canvas: {},
+      getTransform: () => ({ isIdentity: true }),
+      save: () => {},
+      restore: () => {},
+      drawImage: (...args: unknown[]) => draws.push(args),
+    } as unknown as CompositorContext;
+    return { ctx, draws };
+  }
+
+  it('copies the whole raster once, then only the box its pixels cover', () => {
+    const made = offscreenCanvases([
+      [10, 20],
+      [29, 24],
+    ]);
+    const { ctx, draws } = frameContext();
+    const paint = vi.fn();
+    const size = { width: 64, height: 36 };
+    drawThroughRaster(ctx, size, 'cut', paint);
+    expect(draws).toEqual([[made[0], 0, 0]]);
+    drawThroughRaster(ctx, size, 'cut', paint);
+    drawThroughRaster(ctx, size, 'cut', paint);
+    expect(paint).toHaveBeenCalledTimes(1);
+    // The box, cut once from the frame-sized raster, is what the frames after copy.
+    expect(made.map(({ width, height }) => [width, height])).toEqual([
+      [64, 36],
+      [20, 5],
+    ]);
+    expect(made[1]!.drawn).toEqual([[made[0], 10, 20, 20, 5, 0, 0, 20, 5]]);
+    expect(draws.slice(1)).toEqual([
+      [made[1], 10, 20],
+      [made[1], 10, 20],
+    ]);
+  });
+
+  it('draws nothing once it knows the title shows nothing', () => {
+    offscreenCanvases([]);
+    const { ctx, draws } = frameContext();
+    const size = { width: 16, height: 9 };
+    expect(drawThroughRaster(ctx, size, 'blank', () => {})).toBe(true);
+    expect(drawThroughRaster(ctx, size, 'blank', () => {})).toBe(true);
+    expect(drawThroughRaster(ctx, size, 'blank', () => {})).toBe(true);
+    expect(draws).toHaveLength(1);
+  });
+});
+
+describe('fontReady', () => {
+  it('asks the font set until the font is in, and not after', () => {
+    let loaded = false;
+    const check = vi.fn(() => loaded);
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { check } });
+    onTestFinished(() => {
+      Reflect.deleteProperty(document, 'fonts');
+    });
+    expect(fontReady('700 16px Anton')).toBe(false);
+    expect(fontReady('700 16px Anton')).toBe(false);
+    loaded = true;
+    expect(fontReady('700 16px Anton')).toBe(true);
+    expect(fontReady('700 16px Anton')).toBe(true);
+    expect(check).toHaveBeenCalledTimes(3);
+  });
+});
