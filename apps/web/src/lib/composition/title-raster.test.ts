@@ -110,6 +110,27 @@ describe('drawThroughRaster', () => {
     ]);
   });
 
+  it('cuts the box while the page is idle, copying the whole raster until then', () => {
+    const made = offscreenCanvases([[3, 4]]);
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const { ctx, draws } = frameContext();
+    const size = { width: 32, height: 18 };
+    drawThroughRaster(ctx, size, 'idle', () => {});
+    drawThroughRaster(ctx, size, 'idle', () => {});
+    drawThroughRaster(ctx, size, 'idle', () => {});
+    expect(idle).toHaveLength(1);
+    expect(made).toHaveLength(1);
+    idle[0]!();
+    drawThroughRaster(ctx, size, 'idle', () => {});
+    expect(draws).toEqual([
+      [made[0], 0, 0],
+      [made[0], 0, 0],
+      [made[0], 0, 0],
+      [made[1], 3, 4],
+    ]);
+  });
+
   it('draws nothing once it knows the title shows nothing', () => {
     offscreenCanvases([]);
     const { ctx, draws } = frameContext();

@@ -4,9 +4,10 @@ import type { CanvasSize, CompositorContext } from './compositor';
 // frame's overlays in software (a blurred shadow and an outline per glyph run): it is drawn once
 // into a frame-sized canvas of its own and copied on the frames after. Only for a title at rest
 // (its animation in or out over) on a context without a transform (not turned); the few kept
-// are the titles on screen now. The second time a raster is used it is cut down to the box its
-// pixels cover (read back once), so each frame after copies that box, not the whole frame: a
-// title whose picture changes every frame (a fading opacity) is never read back.
+// are the titles on screen now. Once a raster is used a second time it is cut down to the box its
+// pixels cover (read back once, while the page is idle), so the frames after copy that box, not
+// the whole frame: a title whose picture changes every frame (a fading opacity) is never read
+// back.
 
 const KEPT = 4;
 
@@ -15,6 +16,7 @@ interface Raster {
   canvas: OffscreenCanvas | null;
   x: number;
   y: number;
+  /** cut, or its cut is waiting for an idle moment */
   cut: boolean;
 }
 
@@ -36,7 +38,7 @@ export function drawThroughRaster(
   let raster = kept.get(fullKey);
   if (raster) {
     kept.delete(fullKey);
-    if (!raster.cut) cutToInk(raster);
+    if (!raster.cut) cutSoon(raster);
   } else {
     const canvas = new OffscreenCanvas(size.width, size.height);
     const target = canvas.getContext('2d');
@@ -55,9 +57,23 @@ export function drawThroughRaster(
   return true;
 }
 
+/**
+ * Cuts the raster while the page is idle where it can tell (reading a frame back and scanning it
+ * takes a few ms: not in the middle of a playing frame), else at once (a worker: the export).
+ */
+function cutSoon(raster: Raster): void {
+  raster.cut = true;
+  if (typeof requestIdleCallback !== 'function') return cutToInk(raster);
+  requestIdleCallback(
+    () => {
+      if ([...kept.values()].includes(raster)) cutToInk(raster);
+    },
+    { timeout: 1000 },
+  );
+}
+
 /** Cuts a frame-sized raster down to the box of its visible pixels (where it can read them). */
 function cutToInk(raster: Raster): void {
-  raster.cut = true;
   const canvas = raster.canvas;
   const source = canvas?.getContext('2d');
   if (!canvas || !source || typeof source.getImageData !== 'function') return;
