@@ -22,7 +22,7 @@ const KEY_STEP_MS = 100;
  * items' diamonds at once, and each turned one was a transform of its own to paint.
  */
 const DIAMOND = `url("data:image/svg+xml,${encodeURIComponent(
-  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 14 14'><path d='M7 .7 13.3 7 7 13.3.7 7z' fill='#fbbf24' stroke='rgba(0,0,0,.6)'/></svg>",
+  "<svg xmlns='http://www.w3.org/2000/svg' width='14' height='14' viewBox='0 0 14 14'><path d='M7 .7 13.3 7 7 13.3.7 7z' fill='#fbbf24' stroke='rgba(0,0,0,.6)'/></svg>",
 )}")`;
 const DIAMOND_HALF_PX = 7;
 
