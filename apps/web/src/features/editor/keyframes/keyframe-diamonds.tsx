@@ -6,7 +6,7 @@ import {
   type KeyframeProperty,
   type TimelineItem,
 } from '@reelwright/timeline';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../format-time';
 import { useEditorStore } from '../store/editor-context';
@@ -36,15 +36,24 @@ export function KeyframeDiamonds({ item, zoom }: { item: TimelineItem; zoom: num
   const store = useEditorStore();
   const geometry = useTimelineGeometry();
   const dragged = useRef(false);
+  const keyframes = item.keyframes;
+  // The properties keyed at each time, named once per set of keys: a push re-renders the
+  // diamonds of every item it moves (their labels say where they are on the timeline).
+  const propertiesAt = useMemo(() => {
+    const named = new Map<number, string[]>();
+    for (const property of Object.keys(keyframes ?? {}) as KeyframeProperty[])
+      for (const { time } of keyframes?.[property] ?? []) {
+        const names = named.get(time) ?? [];
+        const name = t(`keyframes.properties.${property}`);
+        if (!names.includes(name)) names.push(name);
+        named.set(time, names);
+      }
+    return (time: number) => named.get(time)?.join(', ') ?? '';
+  }, [keyframes, t]);
   const times = keyframeTimes(item);
   const width = timeToPixels(item.duration, zoom);
   if (times.length === 0) return null;
-
-  const propertiesAt = (time: number) =>
-    (Object.keys(item.keyframes ?? {}) as KeyframeProperty[])
-      .filter((property) => item.keyframes?.[property]?.some((key) => key.time === time))
-      .map((property) => t(`keyframes.properties.${property}`))
-      .join(', ');
+  const hint = t('keyframes.diamond.hint');
 
   const goTo = (time: number) => {
     const state = store.getState();
@@ -113,7 +122,7 @@ export function KeyframeDiamonds({ item, zoom }: { item: TimelineItem; zoom: num
             time: formatTime(item.startTime + time),
             properties: propertiesAt(time),
           })}
-          title={t('keyframes.diamond.hint')}
+          title={hint}
           className="absolute bottom-0 size-3.5 cursor-ew-resize touch-none hover:brightness-125 focus-visible:outline-2 focus-visible:outline-white"
           style={{
             left: Math.min(width - 7, Math.max(7, timeToPixels(time, zoom))) - DIAMOND_HALF_PX,
