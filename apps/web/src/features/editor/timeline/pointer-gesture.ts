@@ -11,6 +11,10 @@ export interface GesturePointer {
  * Follows a pointer from pointerdown to pointerup, and scrolls the timeline while
  * the pointer sits near its left or right edge (re-running `onMove`, since the time under the
  * pointer changes as the view scrolls). Escape ends it as cancelled.
+ *
+ * `onMove` gets the newest pointer once per frame, in the frame's animation callbacks: however
+ * many moves arrive, an edit is made and drawn once a frame, and the frame's start does not wait
+ * on it. A release applies a move still waiting before `onEnd`.
  */
 export function followPointer(
   start: PointerEvent | React.PointerEvent,
@@ -30,6 +34,11 @@ export function followPointer(
     shiftKey: start.shiftKey,
   };
   let timer: ReturnType<typeof setInterval> | undefined;
+  let frame: number | undefined;
+  const applyMove = () => {
+    frame = undefined;
+    handlers.onMove(last);
+  };
 
   const autoScroll = () => {
     if (!scroller) return;
@@ -48,11 +57,15 @@ export function followPointer(
   const move = (event: PointerEvent) => {
     if (event.pointerId !== pointerId) return;
     last = { clientX: event.clientX, clientY: event.clientY, shiftKey: event.shiftKey };
-    handlers.onMove(last);
+    frame ??= requestAnimationFrame(applyMove);
     if (timer === undefined && scroller) timer = setInterval(autoScroll, AUTO_SCROLL.tick);
   };
   const finish = (cancelled: boolean) => {
     clearInterval(timer);
+    if (frame !== undefined) {
+      cancelAnimationFrame(frame);
+      if (!cancelled) applyMove();
+    }
     window.removeEventListener('pointermove', move);
     window.removeEventListener('pointerup', up);
     window.removeEventListener('pointercancel', cancel);

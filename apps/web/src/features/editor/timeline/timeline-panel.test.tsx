@@ -108,19 +108,26 @@ describe('Timeline Pro panel', () => {
     expect(items()).toHaveLength(2);
   });
 
-  it('moves an item by dragging as one undo step, even when the pointer events reach the page and not the item', () => {
+  it('moves an item by dragging as one undo step, even when the pointer events reach the page and not the item', async () => {
     const store = createEditorStore({ document: manyClips(1) });
     renderPanel(store);
     const clip = screen.getByRole('button', { name: /^clip 0,/ });
+    const startOf = () => store.getState().history.document.tracks[3]!.items[0]!.startTime;
     // happy-dom lays nothing out: clientX 0 is the lanes' left edge less the 112 px labels.
     fireEvent.pointerDown(clip, { button: 0, pointerId: 7, clientX: 112 + 10 });
     // Re-ordering items in the DOM drops pointer capture, so the moves come to the window.
-    for (const x of [140, 180, 222])
-      fireEvent.pointerMove(window, { pointerId: 7, clientX: 112 + x });
+    for (const x of [140, 180]) fireEvent.pointerMove(window, { pointerId: 7, clientX: 112 + x });
+    // The newest pointer is applied in the next frame, once.
+    expect(startOf()).toBe(0);
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(store.getState().mode).toEqual({ kind: 'moving', push: false });
+    // 170 px at 50 px/s = 3.4 s
+    expect(startOf()).toBe(3400);
+    // A release applies the move still waiting for its frame.
+    fireEvent.pointerMove(window, { pointerId: 7, clientX: 112 + 222 });
     fireEvent.pointerUp(window, { pointerId: 7, clientX: 112 + 222 });
     // 212 px at 50 px/s = 4.24 s
-    expect(store.getState().history.document.tracks[3]!.items[0]!.startTime).toBe(4240);
+    expect(startOf()).toBe(4240);
     expect(store.getState().mode).toEqual({ kind: 'idle' });
     fireEvent.click(tool('Undo'));
     expect(store.getState().history.document.tracks[3]!.items[0]!.startTime).toBe(0);
