@@ -477,6 +477,12 @@ function summarise(list, name) {
     play_p95_ms: round(play.p95),
   };
 }
+if (RUNS === 0) {
+  // Only the --profile / --trace round was asked for: there is nothing to summarise, and the
+  // last measured bench/results/editor.json stays as it was.
+  console.log('--runs 0: no frames measured, bench/results/editor.json left as it was');
+  process.exit(0);
+}
 const plain = summarise(runs.plain, 'plain');
 const effects = summarise(runs.effects, 'effects');
 const goal = {
