@@ -391,7 +391,13 @@ try {
         ['play', measurePlay],
       ]) {
         await browser.startTracing(page, {
-          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink'],
+          categories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'blink',
+            // JavaScript samples of every thread, the main track's worker too.
+            'disabled-by-default-v8.cpu_profiler',
+          ],
         });
         await measure(page);
         const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));

@@ -28,6 +28,8 @@ import { TranscribeInspector } from './transcribe/transcribe-inspector';
 import { TimelinePanel } from './timeline/timeline-panel';
 import { useTransitionsTab } from './transitions/use-transitions-tab';
 
+const NO_FILES: readonly LibraryFile[] = [];
+
 /** What the export needs: the timeline as it is now and the library's files by media id. */
 export type ExportRequestJob = {
   document: TimelineDocument;
@@ -147,9 +149,21 @@ function EditorLayout({
     (mediaId: string) => files.find((file) => file.id === mediaId),
     [files],
   );
+  // The same array for a kind until the files change: an offline item's relink list is a prop
+  // of its memoised view, and a fresh array each time re-rendered every offline item in view
+  // at each selection and each step of a drag.
+  const filesByKind = useMemo(() => {
+    const byKind = new Map<MediaKind, LibraryFile[]>();
+    for (const file of files) {
+      const list = byKind.get(file.type);
+      if (list) list.push(file);
+      else byKind.set(file.type, [file]);
+    }
+    return byKind;
+  }, [files]);
   const filesOfKind = useCallback(
-    (kind: MediaKind) => files.filter((file) => file.type === kind),
-    [files],
+    (kind: MediaKind): readonly LibraryFile[] => filesByKind.get(kind) ?? NO_FILES,
+    [filesByKind],
   );
   const fileUrl = useCallback((mediaId: string) => urls[mediaId], [urls]);
 

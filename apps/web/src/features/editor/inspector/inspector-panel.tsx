@@ -1,4 +1,5 @@
 import { findItem } from '@reelwright/timeline';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptionStylePanel } from '../captions/caption-style-panel';
 import type { LibraryFile } from '../library/library-file';
@@ -23,9 +24,13 @@ export function InspectorPanel({
   placement: InspectorPlacement;
 }) {
   const { t } = useTranslation('editor');
-  const selected = useEditor((state) =>
+  const chosen = useEditor((state) =>
     state.selectedId ? findItem(state.history.document, state.selectedId) !== undefined : false,
   );
+  // The inspectors come in just after the press that selects an item, in a render of their
+  // own after that frame: the press (which starts every drag) draws only the item's selection.
+  // They go at once when nothing is selected.
+  const selected = useDeferredValue(chosen) && chosen;
   if (!selected && placement === 'strip') return null;
   const inspectors = selected ? (
     <>

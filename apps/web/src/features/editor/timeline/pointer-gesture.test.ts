@@ -14,15 +14,33 @@ function press(pointerId = 1) {
 const move = (clientX: number, pointerId = 1) =>
   window.dispatchEvent(new PointerEvent('pointermove', { pointerId, clientX, clientY: 5 }));
 
-function follow() {
+function follow(scroller: HTMLElement | null = null) {
   const moves: GesturePointer[] = [];
   const onEnd = vi.fn();
-  followPointer(press(), null, { onMove: (pointer) => moves.push(pointer), onEnd });
+  followPointer(press(), scroller, { onMove: (pointer) => moves.push(pointer), onEnd });
   return { moves, onEnd };
+}
+
+/** A timeline view 600 px wide (labels included) at x 0, holding 3 000 px of tracks. */
+function view() {
+  const scroller = document.createElement('div');
+  let scrollLeft = 0;
+  Object.defineProperties(scroller, {
+    clientWidth: { value: 600 },
+    scrollWidth: { value: 3000 },
+    scrollLeft: {
+      get: () => scrollLeft,
+      set: (value: number) => (scrollLeft = Math.max(0, Math.min(2400, value))),
+    },
+  });
+  const box = vi.fn(() => new DOMRect(0, 0, 600, 80));
+  scroller.getBoundingClientRect = box;
+  return { scroller, box };
 }
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.useRealTimers();
 });
 
 describe('followPointer', () => {
@@ -61,5 +79,34 @@ describe('followPointer', () => {
     expect(onEnd).toHaveBeenCalledWith(true);
     await nextFrame();
     expect(moves).toEqual([]);
+  });
+
+  it('scrolls the view while the pointer is held at its far edge, re-applying the pointer', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { scroller, box } = view();
+    const { moves } = follow(scroller);
+    move(590);
+    await nextFrame();
+    expect(moves).toHaveLength(1);
+    vi.advanceTimersByTime(160);
+    expect(scroller.scrollLeft).toBeGreaterThan(100);
+    expect(moves.length).toBeGreaterThan(5);
+    expect(moves.every((pointer) => pointer.clientX === 590)).toBe(true);
+    // The view's box is read once, at the press, not on each tick.
+    expect(box).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new PointerEvent('pointerup', { pointerId: 1 }));
+    const scrolled = scroller.scrollLeft;
+    vi.advanceTimersByTime(160);
+    expect(scroller.scrollLeft).toBe(scrolled);
+  });
+
+  it('does not tick at an edge the view cannot scroll past', () => {
+    const ticking = vi.spyOn(window, 'setInterval');
+    const { scroller } = view();
+    follow(scroller);
+    // Near the start edge with the view at its start: there is nowhere to go.
+    move(130);
+    expect(ticking).not.toHaveBeenCalled();
+    window.dispatchEvent(new PointerEvent('pointerup', { pointerId: 1 }));
   });
 });

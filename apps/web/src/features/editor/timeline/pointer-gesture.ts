@@ -40,11 +40,21 @@ export function followPointer(
     handlers.onMove(last);
   };
 
+  // The view's box is read once, while the press finds the page laid out: reading it on each
+  // tick forced a layout of the page between frames whenever a step had changed it.
+  const view = scroller?.getBoundingClientRect();
+  const stepAt = (clientX: number) =>
+    view ? autoScrollStep(clientX - view.left - LABEL_WIDTH, view.width - LABEL_WIDTH) : 0;
+  /** Whether the view has room to scroll by `step` (a press near its start edge has none). */
+  const canScroll = (step: number) =>
+    scroller !== null &&
+    (step < 0
+      ? scroller.scrollLeft > 0
+      : step > 0 && scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth);
+
   const autoScroll = () => {
-    if (!scroller) return;
-    const rect = scroller.getBoundingClientRect();
-    const step = autoScrollStep(last.clientX - rect.left - LABEL_WIDTH, rect.width - LABEL_WIDTH);
-    if (step === 0) {
+    const step = stepAt(last.clientX);
+    if (!scroller || !canScroll(step)) {
       clearInterval(timer);
       timer = undefined;
       return;
@@ -58,7 +68,9 @@ export function followPointer(
     if (event.pointerId !== pointerId) return;
     last = { clientX: event.clientX, clientY: event.clientY, shiftKey: event.shiftKey };
     frame ??= requestAnimationFrame(applyMove);
-    if (timer === undefined && scroller) timer = setInterval(autoScroll, AUTO_SCROLL.tick);
+    // Read as the move arrives, before its frame changes the page.
+    if (timer === undefined && canScroll(stepAt(last.clientX)))
+      timer = setInterval(autoScroll, AUTO_SCROLL.tick);
   };
   const finish = (cancelled: boolean) => {
     clearInterval(timer);

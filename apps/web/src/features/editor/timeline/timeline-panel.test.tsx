@@ -8,7 +8,10 @@ import { createEditorStore, type EditorStore } from '../store/editor-store';
 import { TimelinePanel } from './timeline-panel';
 import { InspectorPanel } from '../inspector/inspector-panel';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function libraryFile(id: string, type: MediaKind, duration = 4): LibraryFile {
   return {
@@ -108,7 +111,13 @@ describe('Timeline Pro panel', () => {
     expect(items()).toHaveLength(2);
   });
 
-  it('moves an item by dragging as one undo step, even when the pointer events reach the page and not the item', async () => {
+  it('moves an item by dragging as one undo step, even when the pointer events reach the page and not the item', () => {
+    // The frames are run by hand: waiting for real ones lets the edge auto-scroll's timer in.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => delete frames[id - 1]);
     const store = createEditorStore({ document: manyClips(1) });
     renderPanel(store);
     const clip = screen.getByRole('button', { name: /^clip 0,/ });
@@ -119,7 +128,8 @@ describe('Timeline Pro panel', () => {
     for (const x of [140, 180]) fireEvent.pointerMove(window, { pointerId: 7, clientX: 112 + x });
     // The newest pointer is applied in the next frame, once.
     expect(startOf()).toBe(0);
-    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(frames).toHaveLength(1);
+    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
     expect(store.getState().mode).toEqual({ kind: 'moving', push: false });
     // 170 px at 50 px/s = 3.4 s
     expect(startOf()).toBe(3400);
