@@ -41,6 +41,7 @@ function view() {
 afterEach(() => {
   document.body.innerHTML = '';
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('followPointer', () => {
