@@ -63,6 +63,21 @@ describe('FramePictures', () => {
     expect(await pictures.pictureOf(fakeFrame(4, 2), 1)).not.toBe(first);
   });
 
+  it('reserves slots ahead: frames of that size then land in the canvases made for them', async () => {
+    const put = stubCanvas();
+    const pictures = new FramePictures();
+    pictures.reserve(2, 4, 2);
+    expect(put).toHaveBeenCalledTimes(2);
+    const first = await pictures.pictureOf(fakeFrame(4, 2), 0);
+    const second = await pictures.pictureOf(fakeFrame(4, 2), 1);
+    expect(first).not.toBe(second);
+    // Reserving again for the same size keeps those canvases; another size makes new ones.
+    pictures.reserve(2, 4, 2);
+    expect(await pictures.pictureOf(fakeFrame(4, 2), 1)).toBe(second);
+    pictures.reserve(1, 8, 4);
+    expect(await pictures.pictureOf(fakeFrame(8, 4), 0)).not.toBe(first);
+  });
+
   it('hands back frames it cannot copy as shown, and stops converting once copyTo refuses', async () => {
     stubCanvas();
     const pictures = new FramePictures();

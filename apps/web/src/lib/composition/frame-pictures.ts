@@ -50,6 +50,17 @@ export class FramePictures {
     return held.canvas;
   }
 
+  /**
+   * Makes the first `count` slots ready for frames of this size (their canvases and pixels, put
+   * once), so the first frames converted there do not pay for that.
+   */
+  reserve(count: number, width: number, height: number): void {
+    for (let at = 0; at < count; at += 1) {
+      const held = this.slotOf(at, width, height);
+      held?.ctx.putImageData(new ImageData(held.pixels, width, height), 0, 0);
+    }
+  }
+
   private slotOf(at: number, width: number, height: number): Slot | null {
     let slot = this.slots[at];
     if (!slot || slot.canvas.width !== width || slot.canvas.height !== height) {

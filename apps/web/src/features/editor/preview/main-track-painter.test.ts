@@ -10,7 +10,10 @@ import type { FromMainTrackPainter, ToMainTrackPainter } from './main-track-prot
 class FakeFrame {
   static made: FakeFrame[] = [];
   closed = false;
-  constructor() {
+  constructor(
+    readonly from: unknown,
+    readonly init?: VideoFrameBufferInit,
+  ) {
     FakeFrame.made.push(this);
   }
   close() {
@@ -189,9 +192,39 @@ describe('createMainTrackPainter', () => {
     const { painter, paint } = setUp();
     painter.warm();
     expect(FakeWorker.made).toHaveLength(1);
-    expect(FakeWorker.made[0]!.received).toEqual([{ kind: 'warm' }]);
+    expect(FakeWorker.made[0]!.received).toEqual([{ kind: 'warm', rehearsal: null }]);
     paint(0);
     expect(FakeWorker.made).toHaveLength(1);
     expect(FakeWorker.made[0]!.paints()).toHaveLength(1);
+  });
+
+  it('rehearses a play’s first frame with a black picture of each video’s size', () => {
+    const { painter } = setUp();
+    const item = (id: string, type: 'videos' | 'images') =>
+      ({ id, type }) as CompositionLayer['item'];
+    painter.warm({
+      size: { width: 1280, height: 720 },
+      layers: [
+        { item: item('clip', 'videos'), source: null, sourceWidth: 853, sourceHeight: 480 },
+        { item: item('still', 'images'), source: null, sourceWidth: 64, sourceHeight: 48 },
+      ],
+      options: { time: 250, format: '16:9' },
+    });
+    const [message] = FakeWorker.made[0]!.received;
+    expect(message).toMatchObject({
+      kind: 'warm',
+      rehearsal: { width: 1280, height: 720, time: 250, format: '16:9' },
+    });
+    const layers = message?.kind === 'warm' ? message.rehearsal!.layers : [];
+    expect(layers.map((layer) => layer.item.id)).toEqual(['clip', 'still']);
+    expect(layers[1]!.source).toBeNull();
+    const frame = (layers[0]!.source as { frame: unknown }).frame as FakeFrame;
+    expect(frame.init).toMatchObject({ format: 'I420', codedWidth: 853, codedHeight: 480 });
+    // Odd widths round their chroma planes up; luma is video black (16), chroma neutral (128).
+    const data = frame.from as Uint8Array;
+    expect(data).toHaveLength(853 * 480 + 2 * 427 * 240);
+    expect([data[0], data[853 * 480 - 1], data[853 * 480], data.at(-1)]).toEqual([
+      16, 16, 128, 128,
+    ]);
   });
 });

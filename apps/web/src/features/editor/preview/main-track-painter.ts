@@ -25,11 +25,19 @@ export interface MainTrackPainter {
   /**
    * Starts the worker and has it compile the compositor, while nothing plays: the first paint
    * of a play would otherwise wait for both (~40 ms here), on a thread the playing page needs.
+   * With a `rehearsal` (the first frame a play paints, `rehearsalFrame`), the worker paints it
+   * with blank pictures of its videos' sizes: its canvases are then those a play needs.
    */
-  warm(): void;
+  warm(rehearsal?: Rehearsal | null): void;
   /** Hides the canvas; paints still on their way are not shown. */
   hide(): void;
   dispose(): void;
+}
+
+export interface Rehearsal {
+  size: { width: number; height: number };
+  layers: readonly CompositionLayer[];
+  options: { time: number; format: VideoFormat };
 }
 
 /** Stills the worker keeps (a main track rarely shows more than two at a time). */
@@ -168,8 +176,22 @@ export function createMainTrackPainter(
         waiting = { job, transfer };
       } else send(job, transfer);
     },
-    warm() {
-      workerOf()?.postMessage({ kind: 'warm' } satisfies ToMainTrackPainter);
+    warm(rehearsal) {
+      const to = workerOf();
+      if (!to) return;
+      if (!rehearsal) {
+        to.postMessage({ kind: 'warm', rehearsal: null } satisfies ToMainTrackPainter);
+        return;
+      }
+      const transfer: Transferable[] = [];
+      const layers = rehearsal.layers.map(({ source: _, ...layer }): PaintedLayer => {
+        const frame =
+          layer.item.type === 'videos' ? blankFrame(layer.sourceWidth, layer.sourceHeight) : null;
+        if (frame) transfer.push(frame);
+        return { ...layer, source: frame && { frame } };
+      });
+      const frame = { ...rehearsal.size, ...rehearsal.options, layers };
+      to.postMessage({ kind: 'warm', rehearsal: frame } satisfies ToMainTrackPainter, transfer);
     },
     hide() {
       shownFrom = paints + 1;
@@ -198,6 +220,26 @@ function closeFrames(job: Job): void {
 function frameOf(video: HTMLVideoElement): VideoFrame | null {
   try {
     return new VideoFrame(video);
+  } catch {
+    return null;
+  }
+}
+
+/** A black frame of a video's size, in the planar YUV its decoder gives (null when it cannot). */
+function blankFrame(width: number, height: number): VideoFrame | null {
+  if (!(width > 0 && height > 0)) return null;
+  const lumaSize = width * height;
+  const chromaSize = Math.ceil(width / 2) * Math.ceil(height / 2);
+  const data = new Uint8Array(lumaSize + 2 * chromaSize);
+  data.fill(16, 0, lumaSize);
+  data.fill(128, lumaSize);
+  try {
+    return new VideoFrame(data, {
+      format: 'I420',
+      codedWidth: width,
+      codedHeight: height,
+      timestamp: 0,
+    });
   } catch {
     return null;
   }

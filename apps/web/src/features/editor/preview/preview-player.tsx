@@ -43,6 +43,7 @@ import { usePlaybackLoop } from './use-playback-loop';
 import { mainTrackFrameKey, playingFrameKey } from './playing-frame-key';
 import { createVideoLayer } from './video-layer';
 import { createMainTrackPainter } from './main-track-painter';
+import { createRehearser } from './main-track-rehearsal';
 
 export interface PreviewPlayerProps {
   /** an object URL of the library file's blob, undefined while unknown */
@@ -99,13 +100,20 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       () => mainCanvasRef.current,
       () => paint(),
     );
-    // The painter's worker starts while the page is idle, not at the first play; so does the
-    // sound's AudioContext once the page has had a click or a key (browsers let it start then).
+    // The painter's worker starts while the page is idle, not at the first play, and rehearses
+    // the first frame a play has it paint; the sound's AudioContext starts while idle too, once
+    // the page has had a click or a key (browsers let it start then).
+    const rehearser = createRehearser({
+      warm: (frame) => mainTrack.warm(frame),
+      playing: () => store.getState().playing,
+      document: () => store.getState().history.document,
+      layersAt: (document, time) => layersOf(whatPlaysAt(document, time), document),
+      size: () => deviceSize(sizeRef.current),
+    });
     const idle = (work: () => void) =>
       typeof requestIdleCallback === 'function'
         ? requestIdleCallback(work, { timeout: 3000 })
         : null;
-    const warming = idle(() => mainTrack.warm());
     let warmingSound: number | null = null;
     const warmSound = () => {
       window.removeEventListener('pointerdown', warmSound, true);
@@ -181,6 +189,14 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       });
     };
 
+    const layersOf = (now: readonly PlayingItem[], document: TimelineDocument) =>
+      drawOrder(now, document).map(({ item, transition }): CompositionLayer =>
+        withTransition(
+          withCaptionStyle(layerFor(item, pool, lookups.current.fileOf), captionStyles),
+          transition,
+        ),
+      );
+
     /** Paints the frame; `skipSame`: not a canvas whose paint would show what it showed. */
     const paint = (playing?: PlayingItem[], skipSame = false) => {
       const canvas = canvasRef.current;
@@ -189,13 +205,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       const state = store.getState();
       const box = sizeRef.current;
       const now = playing ?? whatPlaysAt(state.history.document, state.playhead);
-      const layers = drawOrder(now, state.history.document).map(
-        ({ item, transition }): CompositionLayer =>
-          withTransition(
-            withCaptionStyle(layerFor(item, pool, lookups.current.fileOf), captionStyles),
-            transition,
-          ),
-      );
+      const layers = layersOf(now, state.history.document);
       // Every element that plays stays in the frame (taking one out would pause it).
       videoLayer.keepOnly(
         new Set(
@@ -204,12 +214,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
             .filter((element): element is HTMLVideoElement => element instanceof HTMLVideoElement),
         ),
       );
-      // The canvases fill the frame: their backing stores are its CSS size × the pixel ratio.
-      const ratio = window.devicePixelRatio || 1;
-      const size = {
-        width: Math.max(1, Math.round(box.width * ratio)),
-        height: Math.max(1, Math.round(box.height * ratio)),
-      };
+      const size = deviceSize(box);
       const options = { time: state.playhead, format: state.history.document.format };
       // Playing, the main track's picture lies under the canvas: a video under everything else
       // as it is, shown by the browser itself, or else painted on a canvas of its own, repainted
@@ -266,6 +271,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
         if (shown !== lastShown) lastPainted = [];
         lastShown = shown;
         lastDocument = document;
+        rehearser.schedule();
         pool.prune(allItems(document));
         const styles = captionStylesOf(document);
         // A restyled caption track repaints even though its items are the same objects.
@@ -298,6 +304,8 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       // a 60 Hz screen, a still) is not painted again.
       // Paused, the canvas paints the whole frame again (playing, a video may have shown under it).
       if (state.playing !== wasPlaying) lastPainted = [];
+      // A rehearsal put off while playing.
+      if (wasPlaying && !state.playing) rehearser.schedule();
       wasPlaying = state.playing;
       if (state.playing || !samePicture(playing, lastPainted)) {
         lastPainted = playing;
@@ -320,6 +328,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
     const stopListening = pool.onChange(() => paint());
     // A new size or new files: the next render repaints whatever plays.
     repaintRef.current = () => {
+      rehearser.schedule(true);
       lastPainted = [];
       render();
     };
@@ -330,7 +339,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       repaintRef.current = () => {};
       poolRef.current = null;
       pool.dispose();
-      if (warming !== null) cancelIdleCallback(warming);
+      rehearser.dispose();
       if (warmingSound !== null) cancelIdleCallback(warmingSound);
       window.removeEventListener('pointerdown', warmSound, true);
       window.removeEventListener('keydown', warmSound, true);
@@ -421,6 +430,15 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       <TransportBar level={readLevel} />
     </section>
   );
+}
+
+/** A canvas filling the frame: its backing store is the frame's CSS size × the pixel ratio. */
+function deviceSize(box: { width: number; height: number }): { width: number; height: number } {
+  const ratio = window.devicePixelRatio || 1;
+  return {
+    width: Math.max(1, Math.round(box.width * ratio)),
+    height: Math.max(1, Math.round(box.height * ratio)),
+  };
 }
 
 /** The drawn tracks, top first: what hiding, showing or reordering a track changes. */
