@@ -289,10 +289,11 @@ async function measurePlay(page) {
     return colours.flat().reduce((sum, value) => sum + value, 0) > 0;
   };
   // A play that ran a little long stops where the tracks end or fade out (3.1–3.3 s), rightly
-  // black: the start (the still) is looked at then.
+  // black: the frame 1 s in (the still, the title and the clip) is looked at then.
   if (!(await lit())) {
     await ruler.focus();
     await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
     await pause(300);
   }
   if (!(await lit())) {
