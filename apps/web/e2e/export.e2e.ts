@@ -307,13 +307,36 @@ describe('export', () => {
     expectAcceptance(decodedMp4);
   }, 180_000);
 
-  it('records in real time where WebCodecs is missing, and the file still knows its length', async () => {
+  it('records in real time where WebCodecs is missing, holds while a video lags, and the file still knows its length', async () => {
     const page = await signedInPageOf(() => session.newPage(), 'Lois Weber', 'export-fallback');
     // This page's browser has no WebCodecs encoder (the decoding page opened later has).
     await page.addInitScript(() => {
       const scope = window as unknown as Record<string, unknown>;
       delete scope.VideoEncoder;
       delete scope.VideoFrame;
+    });
+    // A starved machine's decoder: from 1.2 s into the recording, the video reports for 0.8 s that
+    // it has no data to play on, as while it rebuffers. The recording must hold and resume.
+    await page.addInitScript(() => {
+      const lag = { from: Number.POSITIVE_INFINITY, holds: 0 };
+      (window as unknown as { recordingLag: typeof lag }).recordingLag = lag;
+      const { start, pause } = MediaRecorder.prototype;
+      MediaRecorder.prototype.start = function (timeslice) {
+        lag.from = performance.now() + 1_200;
+        return start.call(this, timeslice);
+      };
+      MediaRecorder.prototype.pause = function () {
+        lag.holds += 1;
+        return pause.call(this);
+      };
+      const readyState = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'readyState')!;
+      Object.defineProperty(HTMLMediaElement.prototype, 'readyState', {
+        get(this: HTMLMediaElement) {
+          const now = performance.now();
+          if (now >= lag.from && now < lag.from + 800) return HTMLMediaElement.HAVE_CURRENT_DATA;
+          return readyState.get!.call(this) as number;
+        },
+      });
     });
     await openTimeline(page);
 
@@ -341,5 +364,13 @@ describe('export', () => {
       actual.some((colour) => near(colour, BLUE, COLOUR_TOLERANCE)),
     );
     expect(decoded.audio?.rms.tone ?? 0).toBeGreaterThan(0.1);
+    // The hold paused the sound with the picture: the tone still sits at 0.5–2.5 s.
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { recordingLag: { holds: number } }).recordingLag.holds,
+      ),
+    ).toBe(1);
+    expect(Math.abs(decoded.audio!.audibleFrom! - TONE_FROM_S)).toBeLessThanOrEqual(0.1);
+    expect(Math.abs(decoded.audio!.audibleTo! - TONE_TO_S)).toBeLessThanOrEqual(0.1);
   }, 180_000);
 });

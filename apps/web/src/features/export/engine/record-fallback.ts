@@ -39,6 +39,7 @@ import {
   loadingProgress,
 } from './export-settings';
 import { keepInStep } from './video-sync';
+import { paceRecording, showsItsMoment } from './recording-pace';
 import { holdFrame, holdsStill, matchPlaybackSpeed } from '../../../lib/media/playback-speed';
 
 // The export for browsers without WebCodecs: the canvas is played and recorded in real time by
@@ -49,6 +50,9 @@ import { holdFrame, holdsStill, matchPlaybackSpeed } from '../../../lib/media/pl
 const CHUNK_MS = 100;
 /** Recording goes on this long after the last frame so the end is not cut (spec §9). */
 const STOP_DELAY_MS = 500;
+
+/** A video still seeking after this long is recorded as it shows (see `paceRecording`). */
+const HOLD_PATIENCE_MS = 10_000;
 
 type Drawable = { source: HTMLVideoElement | ImageBitmap; width: number; height: number };
 
@@ -140,14 +144,16 @@ export async function recordInRealTime(request: ExportRequest): Promise<ExportRe
     }
 
     const stream = canvas.captureStream(settings.fps);
+    let sound: AudioContext | null = null;
     if (mix) {
-      audioContext = new AudioContext({ sampleRate: mix.sampleRate });
-      const destination = audioContext.createMediaStreamDestination();
-      const player = audioContext.createBufferSource();
+      audioContext = sound = new AudioContext({ sampleRate: mix.sampleRate });
+      // Held until the first frame can be drawn, like every later hold (`paceRecording`).
+      await sound.suspend();
+      const destination = sound.createMediaStreamDestination();
+      const player = sound.createBufferSource();
       player.buffer = mix;
       player.connect(destination);
       destination.stream.getAudioTracks().forEach((track) => stream.addTrack(track));
-      await audioContext.resume();
       player.start();
     }
     const recorder = new MediaRecorder(stream, {
@@ -164,15 +170,23 @@ export async function recordInRealTime(request: ExportRequest): Promise<ExportRe
       recorder.onstop = () => resolve();
     });
     report(PROGRESS.recording);
-    recorder.start(CHUNK_MS);
 
-    const started = performance.now();
-    await new Promise<void>((resolve, reject) => {
-      const tick = () => {
-        if (signal?.aborted) return reject(signal.reason);
-        const time = Math.min(durationMs, performance.now() - started);
+    const videos = () =>
+      [...drawables.values()].flatMap(({ source }) =>
+        source instanceof HTMLVideoElement ? [source] : [],
+      );
+    await paceRecording({
+      durationMs,
+      fps: settings.fps,
+      now: () => performance.now(),
+      patienceMs: HOLD_PATIENCE_MS,
+      wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      ...(signal ? { signal } : {}),
+      frameAt: (time) => {
         const playing = drawOrder(whatPlaysAt(document, time), document);
         const live = new Set<HTMLVideoElement>();
+        const moving: HTMLVideoElement[] = [];
+        let ready = true;
         const layers = playing.map(({ item, sourceTime }): CompositionLayer => {
           const drawable = drawsMedia(item) ? drawables.get(item.mediaId) : undefined;
           if (!drawable)
@@ -183,8 +197,13 @@ export async function recordInRealTime(request: ExportRequest): Promise<ExportRe
           if (drawable.source instanceof HTMLVideoElement) {
             live.add(drawable.source);
             matchPlaybackSpeed(drawable.source, item);
-            if (holdsStill(item)) holdFrame(drawable.source, sourceTime / 1000);
-            else keepInStep(drawable.source, sourceTime / 1000);
+            const still = holdsStill(item);
+            if (still) holdFrame(drawable.source, sourceTime / 1000);
+            else {
+              keepInStep(drawable.source, sourceTime / 1000);
+              moving.push(drawable.source);
+            }
+            ready &&= showsItsMoment(drawable.source, still);
           }
           return {
             item,
@@ -193,16 +212,29 @@ export async function recordInRealTime(request: ExportRequest): Promise<ExportRe
             sourceHeight: drawable.height,
           };
         });
-        for (const drawable of drawables.values())
-          if (drawable.source instanceof HTMLVideoElement && !live.has(drawable.source))
-            drawable.source.pause();
-        drawComposition(ctx, settings.resolution, layers, { format: document.format, time });
+        for (const video of videos()) if (!live.has(video)) video.pause();
+        return {
+          ready,
+          draw: () => {
+            for (const video of moving) if (video.paused) void video.play().catch(() => {});
+            drawComposition(ctx, settings.resolution, layers, { format: document.format, time });
+          },
+        };
+      },
+      hold: async () => {
+        if (recorder.state === 'recording') recorder.pause();
+        for (const video of videos()) video.pause();
+        await sound?.suspend();
+      },
+      resume: async () => {
+        await sound?.resume();
+        if (recorder.state === 'inactive') recorder.start(CHUNK_MS);
+        else recorder.resume();
+      },
+      onFrame: (time) => {
         const done = Math.min(total, Math.round((time * settings.fps) / 1000));
         report(frameProgress(done, total), done, settings.fps, (durationMs - time) / 1000);
-        if (time >= durationMs) resolve();
-        else setTimeout(tick, 1000 / settings.fps);
-      };
-      tick();
+      },
     });
     await new Promise((resolve) => setTimeout(resolve, STOP_DELAY_MS));
     recorder.stop();
