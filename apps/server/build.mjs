@@ -3,31 +3,13 @@
 import { copyFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-
-const common = {
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'external-node-modules',
-      setup(pluginBuild) {
-        pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@reelwright/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
-};
+import { bundleWorkers, serverBundleOptions } from './bundle-workers.mjs';
 
 // Split at dynamic imports: server.ts imports the app (most of the code and its dependencies)
 // while the database starts, so that chunk must load only then. Chunks sit beside server.js,
 // where the code's `import.meta.url` paths expect it.
 const server = await build({
-  ...common,
+  ...serverBundleOptions,
   entryPoints: ['src/server.ts'],
   outdir: 'dist',
   splitting: true,
@@ -40,15 +22,7 @@ for (const file of readdirSync('dist')) {
 
 // CPU work runs in worker threads (src/workers/cpu-pool.ts): each `*.worker.ts` becomes its own
 // bundle in dist/workers/, where the pool looks for it.
-const workers = readdirSync('src', { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.worker.ts'))
-  .map((file) => `src/${file}`);
-await build({
-  ...common,
-  entryPoints: workers,
-  outdir: 'dist/workers',
-  entryNames: '[name]',
-});
+await bundleWorkers('dist/workers');
 
 // The built-in voices' eSpeak worker runs in child processes of its own (GPL-3.0 engine kept out
 // of the server's process). It is plain JavaScript importing only node_modules, so it ships as
@@ -59,8 +33,6 @@ for (const file of ['espeak-worker.mjs', 'wasm-table.mjs']) {
 }
 
 // The aligner's AAC decoder (FAAD2, GPL-2.0) runs in a child process the same way. It is forked
-// by the decoding code, which is in the align worker's bundle (dist/workers/) and in the server's
-// (dist/), so it goes beside both.
-for (const dir of ['dist', 'dist/workers']) {
-  copyFileSync('src/modules/captions/align/aac-decoder.mjs', `${dir}/aac-decoder.mjs`);
-}
+// by the decoding code, which is in the align worker's bundle (dist/workers/, where
+// bundleWorkers puts a copy) and in the server's (dist/), so it goes beside both.
+copyFileSync('src/modules/captions/align/aac-decoder.mjs', 'dist/aac-decoder.mjs');

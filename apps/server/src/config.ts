@@ -5,7 +5,8 @@ import { parseTrustProxy, TRUST_ALL_IN_PRODUCTION, type TrustProxy } from './tru
 
 /**
  * The server's whole configuration, parsed once from the environment. Nothing else in the
- * server reads `process.env`: a bad value stops the start with a message naming the variable.
+ * server reads `process.env` (but for the tests' WORKER_BUNDLES_DIR, which only source runs
+ * heed: cpu-pool.ts): a bad value stops the start with a message naming the variable.
  */
 
 // `.env` files and CI systems often set a variable to '' to mean "not set".

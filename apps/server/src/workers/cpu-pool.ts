@@ -1,4 +1,6 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Piscina } from 'piscina';
 
 /**
@@ -13,17 +15,21 @@ import type { Piscina } from 'piscina';
 
 // Under tsx or Vitest this file is TypeScript source and worker files are its `.ts` siblings,
 // loaded through tsx; in the production bundle (dist/server.js) build.mjs has bundled each
-// `*.worker.ts` into dist/workers/<name>.js.
+// `*.worker.ts` into dist/workers/<name>.js. The server tests bundle them the same way once per
+// run (bundle-workers.mjs) and name the folder in WORKER_BUNDLES_DIR: a thread that loads tsx
+// takes ~1 s longer to start.
 const fromSource = import.meta.url.endsWith('.ts');
+const bundlesDir = fromSource ? process.env.WORKER_BUNDLES_DIR : undefined;
+const withTsx = fromSource && !bundlesDir;
 
 /**
  * The file a worker runs: `sibling` is the module's own `import.meta.url`, `name` the worker
  * file's name without `.ts` (e.g. `mp3.worker`).
  */
 export function workerScript(sibling: string, name: string): string {
-  return fromSource
-    ? new URL(`./${name}.ts`, sibling).href
-    : new URL(`./workers/${name}.js`, import.meta.url).href;
+  if (!fromSource) return new URL(`./workers/${name}.js`, import.meta.url).href;
+  if (bundlesDir) return pathToFileURL(path.join(bundlesDir, `${name}.js`)).href;
+  return new URL(`./${name}.ts`, sibling).href;
 }
 
 let pool: Promise<Piscina> | undefined;
@@ -38,7 +44,7 @@ function cpuPool(): Promise<Piscina> {
         maxThreads: Math.max(1, availableParallelism() - 1),
         minThreads: 0,
         idleTimeout: 60_000,
-        ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
+        ...(withTsx ? { execArgv: ['--import', 'tsx'] } : {}),
       }),
   );
   return pool;

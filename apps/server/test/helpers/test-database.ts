@@ -34,7 +34,8 @@ export async function createTestDatabase(
         ? { loadDataDir: await pgliteTemplate() }
         : { dataDir: options.dataDir },
     );
-    await database.migrate();
+    // The template is migrated already (global-setup.ts); a data directory starts empty.
+    if (options.dataDir !== undefined) await database.migrate();
     return {
       database,
       url: undefined,
