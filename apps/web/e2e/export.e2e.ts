@@ -364,12 +364,13 @@ describe('export', () => {
       actual.some((colour) => near(colour, BLUE, COLOUR_TOLERANCE)),
     );
     expect(decoded.audio?.rms.tone ?? 0).toBeGreaterThan(0.1);
-    // The hold paused the sound with the picture: the tone still sits at 0.5–2.5 s.
+    // The recording held (a starved machine's real seeks may add holds of their own), and the hold
+    // paused the sound with the picture: the tone still sits at 0.5–2.5 s.
     expect(
       await page.evaluate(
         () => (window as unknown as { recordingLag: { holds: number } }).recordingLag.holds,
       ),
-    ).toBe(1);
+    ).toBeGreaterThanOrEqual(1);
     expect(Math.abs(decoded.audio!.audibleFrom! - TONE_FROM_S)).toBeLessThanOrEqual(0.1);
     expect(Math.abs(decoded.audio!.audibleTo! - TONE_TO_S)).toBeLessThanOrEqual(0.1);
   }, 180_000);

@@ -144,13 +144,12 @@ export async function recordInRealTime(request: ExportRequest): Promise<ExportRe
     }
 
     const stream = canvas.captureStream(settings.fps);
-    let sound: AudioContext | null = null;
     if (mix) {
-      audioContext = sound = new AudioContext({ sampleRate: mix.sampleRate });
+      audioContext = new AudioContext({ sampleRate: mix.sampleRate });
       // Held until the first frame can be drawn, like every later hold (`paceRecording`).
-      await sound.suspend();
-      const destination = sound.createMediaStreamDestination();
-      const player = sound.createBufferSource();
+      await audioContext.suspend();
+      const destination = audioContext.createMediaStreamDestination();
+      const player = audioContext.createBufferSource();
       player.buffer = mix;
       player.connect(destination);
       destination.stream.getAudioTracks().forEach((track) => stream.addTrack(track));
@@ -224,10 +223,10 @@ export async function recordInRealTime(request: ExportRequest): Promise<ExportRe
       hold: async () => {
         if (recorder.state === 'recording') recorder.pause();
         for (const video of videos()) video.pause();
-        await sound?.suspend();
+        await audioContext?.suspend();
       },
       resume: async () => {
-        await sound?.resume();
+        await audioContext?.resume();
         if (recorder.state === 'inactive') recorder.start(CHUNK_MS);
         else recorder.resume();
       },
