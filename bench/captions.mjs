@@ -22,6 +22,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { serverBundleOptions } from '../apps/server/bundle-workers.mjs';
 import { coffeeScript } from './support/coffee-script.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,23 +32,10 @@ const resultsFile = path.join(root, 'bench/results/captions.json');
 /** Bundles `exports` (lines of `export … from …`) for Node, with node_modules left outside. */
 async function bundle(scratch, name, exportLines) {
   await build({
+    ...serverBundleOptions,
     stdin: { contents: exportLines.join('\n'), resolveDir: root, loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
     outfile: path.join(scratch, `${name}.mjs`),
     logLevel: 'error',
-    plugins: [
-      {
-        name: 'external-node-modules',
-        setup(pluginBuild) {
-          pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@reelwright/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
   });
   return import(pathToFileURL(path.join(scratch, `${name}.mjs`)).href);
 }

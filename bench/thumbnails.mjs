@@ -18,6 +18,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { serverBundleOptions } from '../apps/server/bundle-workers.mjs';
 import sharp from 'sharp';
 import { cutOutPicture, numberArgument, root } from './support/bench-kit.mjs';
 
@@ -30,23 +31,10 @@ const scratch = mkdtempSync(path.join(cache, 'reelwright-bench-thumbnails-'));
 let kit;
 try {
   await build({
+    ...serverBundleOptions,
     entryPoints: [compositor],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
     outfile: path.join(scratch, 'compositor.mjs'),
     logLevel: 'error',
-    plugins: [
-      {
-        name: 'external-node-modules',
-        setup(pluginBuild) {
-          pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@reelwright/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
   });
   kit = await import(pathToFileURL(path.join(scratch, 'compositor.mjs')).href);
 } finally {

@@ -17,6 +17,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { serverBundleOptions } from '../apps/server/bundle-workers.mjs';
 import { median } from '../scripts/support/processes.mjs';
 import { coffeeScript } from './support/coffee-script.mjs';
 
@@ -47,22 +48,9 @@ try {
       resolveDir: root,
       loader: 'ts',
     },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
+    ...serverBundleOptions,
     outfile: path.join(scratch, 'tts.mjs'),
     logLevel: 'error',
-    plugins: [
-      {
-        name: 'external-node-modules',
-        setup(pluginBuild) {
-          pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@reelwright/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
   });
   // The provider reads eSpeak's samples on the CPU pool's threads (codec/off-thread.ts), which
   // look for their bundle in workers/ beside this one, as in dist/.

@@ -170,10 +170,9 @@ export async function recordInRealTime(request: ExportRequest): Promise<ExportRe
     });
     report(PROGRESS.recording);
 
-    const videos = () =>
-      [...drawables.values()].flatMap(({ source }) =>
-        source instanceof HTMLVideoElement ? [source] : [],
-      );
+    const videos = [...drawables.values()].flatMap(({ source }) =>
+      source instanceof HTMLVideoElement ? [source] : [],
+    );
     await paceRecording({
       durationMs,
       fps: settings.fps,
@@ -211,7 +210,7 @@ export async function recordInRealTime(request: ExportRequest): Promise<ExportRe
             sourceHeight: drawable.height,
           };
         });
-        for (const video of videos()) if (!live.has(video)) video.pause();
+        for (const video of videos) if (!live.has(video)) video.pause();
         return {
           ready,
           draw: () => {
@@ -222,7 +221,7 @@ export async function recordInRealTime(request: ExportRequest): Promise<ExportRe
       },
       hold: async () => {
         if (recorder.state === 'recording') recorder.pause();
-        for (const video of videos()) video.pause();
+        for (const video of videos) video.pause();
         await audioContext?.suspend();
       },
       resume: async () => {
