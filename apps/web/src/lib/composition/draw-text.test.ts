@@ -217,12 +217,14 @@ describe('a title at rest', () => {
   function canvasContext(identity = true) {
     const { ctx, ops } = recorder();
     const draws: unknown[] = [];
+    const transforms: number[][] = [];
     Object.assign(ctx, {
       canvas: {},
       getTransform: () => ({ isIdentity: identity }),
+      setTransform: (...matrix: number[]) => transforms.push(matrix),
       drawImage: (image: unknown) => draws.push(image),
     });
-    return { ctx, ops, draws };
+    return { ctx, ops, draws, transforms };
   }
 
   /** OffscreenCanvas made of recorders: each raster's own paints, in the order it was made. */
@@ -273,6 +275,53 @@ describe('a title at rest', () => {
       2_100,
     );
     expect(rasters).toHaveLength(2);
+  });
+
+  it('comes in and goes out as one raster, faded, scaled about its centre, moved', () => {
+    const rasters = offscreenCanvases();
+    const shown = title({
+      content: 'Pop',
+      animationIn: { kind: 'pop', duration: 1_000 },
+      animationOut: { kind: 'slide', duration: 1_000 },
+    });
+    const { ctx, ops, draws, transforms } = canvasContext();
+    for (const time of [1_100, 1_700, 2_500, 4_500])
+      drawText(ctx, SIZE, shown, 0.8, REFERENCE, time);
+    expect(rasters).toHaveLength(1);
+    // Painted whole and opaque; the layer's alpha and the way in are laid on the copy.
+    expect(rasters[0]!.filter((op) => op.op === 'fillText')).toMatchObject([
+      { args: ['Pop', 640, 360], state: { globalAlpha: 1 } },
+    ]);
+    expect(ops).toHaveLength(0);
+    expect(draws).toHaveLength(4);
+    // At 70 % of the pop it is 1.1 × about the text's centre (640, 360): the centre stays put.
+    const [a, , , d, e, f] = transforms[2]!; // each move is set, then set back
+    expect([a, d]).toEqual([1.1, 1.1]);
+    expect(e! + 1.1 * 640).toBeCloseTo(640);
+    expect(f! + 1.1 * 360).toBeCloseTo(360);
+    // Sliding out, half-way: moved left by the eased share of the frame's width.
+    expect(transforms.at(-2)![4]).toBeCloseTo(-0.1 * 0.125 * 1280);
+  });
+
+  it('types, and scales a band across the frame, on the frame itself', () => {
+    const rasters = offscreenCanvases();
+    const { ctx, ops } = canvasContext();
+    const typed = title({ content: 'Typed', animationIn: { kind: 'typewriter', duration: 1_000 } });
+    drawText(ctx, SIZE, typed, 1, REFERENCE, 1_500);
+    const band = title({
+      content: 'Band',
+      backgroundBox: 'bar',
+      backgroundOpacity: 0.5,
+      animationIn: { kind: 'pop', duration: 1_000 },
+    });
+    drawText(ctx, SIZE, band, 1, REFERENCE, 1_500);
+    expect(rasters).toHaveLength(0);
+    expect(ops.filter((op) => op.op === 'fillText').map((op) => op.args[0])).toEqual([
+      'Ty',
+      'Band',
+    ]);
+    // The band stays as wide as the frame while the words grow.
+    expect(ops.find((op) => op.op === 'fillRect')!.args[2]).toBe(1280);
   });
 
   it('is drawn again once its font has arrived, not copied from the stand-in font', () => {

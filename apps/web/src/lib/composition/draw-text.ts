@@ -10,7 +10,7 @@ import {
 import { captionFont } from './captions/caption-fonts';
 import type { CanvasSize, CompositorContext } from './compositor';
 import { effectiveTransform, overlayBox, textLayout, textScale } from './frame-layout';
-import { drawThroughRaster, fontReady } from './title-raster';
+import { drawThroughRaster, fontReady, type RasterPoint } from './title-raster';
 
 // A title (a 'text' item) on the frame: the one function the preview and the export draw it with.
 
@@ -33,9 +33,13 @@ const ALIGN_SHARE = { left: 0, center: 0.5, right: 1 } as const;
  * Draws a title: its lines in its family and weight, aligned left / centre / right in its box
  * (the overlay box the handles drag; centred in the frame without one), `lineHeight` apart,
  * over its background box (one around all lines, one per line, or a band across the frame),
- * with its outline stroked under the fill and its soft shadow. At `time` (the frame's time on
- * the timeline) its way in and out (`textAnimationAt`) moves, scales, fades, blurs or types it;
- * without a time it is drawn at rest.
+ * with its outline stroked under the fill and its soft shadow, at `alpha` as a whole. At `time`
+ * (the frame's time on the timeline) its way in and out (`textAnimationAt`) moves, scales, fades,
+ * blurs or types it; without a time it is drawn at rest.
+ *
+ * What it draws whole (at rest, or faded, moved, scaled or blurred on its way) is painted once
+ * into a raster and laid on each frame from there (`title-raster.ts`); while it types, and where
+ * a raster cannot be used (a turned title), it is painted on the frame itself.
  */
 export function drawText(
   ctx: CompositorContext,
@@ -49,38 +53,62 @@ export function drawText(
     time === undefined || !(item.text?.animationIn || item.text?.animationOut)
       ? null
       : textAnimationAt(item, time);
-  // At rest, what it draws depends on these alone (`textLayout` and `overlayBox` read the text
-  // and the transform) and on whether its font has arrived.
-  const key = atRest(motion, item)
-    ? JSON.stringify([
-        alpha,
-        item.text,
-        item.transform ?? null,
-        reference,
-        fontReady(titleFont(item.text, 16)),
-      ])
-    : null;
-  if (key !== null) {
+  if (motion === null || drawnWhole(motion, item)) {
+    const look = {
+      alpha: alpha * (motion?.alpha ?? 1),
+      dx: (motion?.offsetX ?? 0) * size.width,
+      dy: (motion?.offsetY ?? 0) * size.height,
+      scale: motion?.scale ?? 1,
+      blur: (motion?.blur ?? 0) * textScale(size.width, size.height),
+    };
     const still = { text: item.text, transform: item.transform, type: item.type };
-    const drawn = drawThroughRaster(ctx, size, key, (target) =>
-      paintText(target, size, still as TimelineItem, alpha, reference, null),
+    const drawn = drawThroughRaster(
+      ctx,
+      size,
+      restKey(item, reference),
+      (target) => paintText(target, size, still as TimelineItem, 1, reference, null),
+      look,
     );
     if (drawn) return;
   }
   paintText(ctx, size, item, alpha, reference, motion);
 }
 
-/** Whether the title shows whole and still: no animation now (or its way in or out is over). */
-function atRest(motion: TextAnimationFrame | null, item: TimelineItem): boolean {
-  return (
-    motion === null ||
-    (motion.alpha === 1 &&
-      motion.offsetX === 0 &&
-      motion.offsetY === 0 &&
-      motion.scale === 1 &&
-      motion.blur === 0 &&
-      motion.visibleChars >= typedLength(item.text?.content ?? ''))
-  );
+/**
+ * Whether the title shows as its picture at rest, only faded, moved, scaled or blurred: all its
+ * characters typed, and not a band across the frame that a scale would narrow.
+ */
+function drawnWhole(motion: TextAnimationFrame, item: TimelineItem): boolean {
+  if (motion.visibleChars < typedLength(item.text?.content ?? '')) return false;
+  if (motion.scale === 1) return true;
+  const style = resolvedTextStyle(item.text);
+  return !(style.backgroundBox === 'bar' && style.backgroundOpacity > 0);
+}
+
+const restKeys = new WeakMap<
+  NonNullable<TimelineItem['text']>,
+  { transform: TimelineItem['transform']; reference: FrameSize; ready: boolean; key: string }
+>();
+
+/**
+ * What the title's picture at rest depends on (`textLayout` and `overlayBox` read the text and
+ * the transform) and whether its font has arrived, as a raster's key; worked out once per text.
+ */
+function restKey(item: TimelineItem, reference: FrameSize): string {
+  const ready = fontReady(titleFont(item.text, 16));
+  const text = item.text;
+  const known = text && restKeys.get(text);
+  if (
+    known &&
+    known.transform === item.transform &&
+    known.ready === ready &&
+    known.reference.width === reference.width &&
+    known.reference.height === reference.height
+  )
+    return known.key;
+  const key = JSON.stringify([text, item.transform ?? null, reference, ready]);
+  if (text) restKeys.set(text, { transform: item.transform, reference, ready, key });
+  return key;
 }
 
 function paintText(
@@ -90,7 +118,7 @@ function paintText(
   alpha: number,
   reference: FrameSize,
   motion: TextAnimationFrame | null,
-): void {
+): RasterPoint | undefined {
   const content = item.text?.content ?? '';
   const layout = textLayout(item, size.width, size.height, reference);
   if (content.trim() === '' || !(layout.fontSize > 0)) return;
@@ -113,16 +141,18 @@ function paintText(
   ctx.save();
   ctx.font = titleFont(item.text, fontSize);
   const typing = motion !== null && motion.visibleChars < typedLength(content);
+  // At rest the widths give the text's centre, which its raster scales about.
   const needsWidths =
-    typing || style.backgroundOpacity > 0 || (motion !== null && motion.scale !== 1);
+    motion === null || typing || style.backgroundOpacity > 0 || motion.scale !== 1;
   let widths = needsWidths ? lines.map((line) => ctx.measureText(line).width) : [];
+  const widest = Math.max(0, ...widths);
+  const centre = { x: anchorX - widest * share + widest / 2, y: centreY };
 
   if (motion) {
     // Scale about the text's own centre, then shift by the animation's share of the frame.
     const scale = motion.scale;
     if (scale !== 1) {
-      const widest = Math.max(0, ...widths);
-      const centreX = anchorX - widest * share + widest / 2;
+      const centreX = centre.x;
       anchorX = centreX + (anchorX - centreX) * scale;
       fontSize *= scale;
       widths = widths.map((width) => width * scale);
@@ -194,6 +224,7 @@ function paintText(
   ctx.fillStyle = style.color;
   shown.forEach((line, index) => ctx.fillText(line, ...place(index)));
   ctx.restore();
+  return centre;
 }
 
 /** The lines cut to the first `count` characters (line breaks not counted). */

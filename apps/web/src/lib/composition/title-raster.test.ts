@@ -131,6 +131,88 @@ describe('drawThroughRaster', () => {
     ]);
   });
 
+  /** A frame context that records each copy with the alpha, filter and transform it had. */
+  function placingContext() {
+    const copies: { args: unknown[]; alpha: number; filter: string; transform: number[] }[] = [];
+    const filterSets: string[] = [];
+    let filter = 'none';
+    let transform = [1, 0, 0, 1, 0, 0];
+    const ctx = {
+      canvas: {},
+      globalAlpha: 0.7,
+      get filter() {
+        return filter;
+      },
+      set filter(value: string) {
+        filterSets.push(value);
+        filter = value;
+      },
+      getTransform: () => ({ isIdentity: transform.join() === '1,0,0,1,0,0' }),
+      setTransform: (...matrix: number[]) => (transform = matrix),
+      drawImage: (...args: unknown[]) =>
+        copies.push({ args, alpha: ctx.globalAlpha, filter, transform: [...transform] }),
+    };
+    return {
+      ctx,
+      copies,
+      filterSets,
+      state: () => ({ alpha: ctx.globalAlpha, filter, transform }),
+    };
+  }
+
+  it('lays the raster faded, moved and scaled about its pivot, and puts the context back', () => {
+    // Ink in two corners: the cut keeps the whole frame.
+    const made = offscreenCanvases([
+      [0, 0],
+      [99, 49],
+    ]);
+    const { ctx, copies, filterSets, state } = placingContext();
+    const frame = ctx as unknown as CompositorContext;
+    const size = { width: 100, height: 50 };
+    const paint = vi.fn(() => ({ x: 40, y: 20 }));
+    drawThroughRaster(frame, size, 'moving', paint, {
+      alpha: 0.5,
+      dx: 0,
+      dy: 0,
+      scale: 1,
+      blur: 0,
+    });
+    drawThroughRaster(frame, size, 'moving', paint, {
+      alpha: 1,
+      dx: 10,
+      dy: -4,
+      scale: 1,
+      blur: 0,
+    });
+    drawThroughRaster(frame, size, 'moving', paint, { alpha: 1, dx: 0, dy: 0, scale: 2, blur: 0 });
+    // One picture, painted once, for every frame of the way in.
+    expect(paint).toHaveBeenCalledTimes(1);
+    expect(copies.map(({ args, alpha, transform }) => [args, alpha, transform])).toEqual([
+      [[made[0], 0, 0], 0.5, [1, 0, 0, 1, 0, 0]],
+      [[made[1], 0, 0], 1, [1, 0, 0, 1, 10, -4]],
+      // Twice the size about (40, 20): that point stays where it was.
+      [[made[1], 0, 0], 1, [2, 0, 0, 2, -40, -20]],
+    ]);
+    // Copies set no filter (setting one costs more than the copy in Chromium).
+    expect(filterSets).toEqual([]);
+    expect(state()).toEqual({ alpha: 0.7, filter: 'none', transform: [1, 0, 0, 1, 0, 0] });
+  });
+
+  it('blurs a copy with a filter it then takes off', () => {
+    offscreenCanvases([]);
+    const { ctx, copies, state } = placingContext();
+    const frame = ctx as unknown as CompositorContext;
+    drawThroughRaster(frame, { width: 10, height: 10 }, 'blurred', () => {}, {
+      alpha: 1,
+      dx: 0,
+      dy: 0,
+      scale: 1,
+      blur: 3.456,
+    });
+    expect(copies[0]!.filter).toBe('blur(3.46px)');
+    expect(state().filter).toBe('none');
+  });
+
   it('draws nothing once it knows the title shows nothing', () => {
     offscreenCanvases([]);
     const { ctx, draws } = frameContext();

@@ -1,13 +1,15 @@
 import type { CanvasSize, CompositorContext } from './compositor';
 
-// A title at rest is the same picture frame after frame, and drawing it is the dearest part of a
-// frame's overlays in software (a blurred shadow and an outline per glyph run): it is drawn once
-// into a frame-sized canvas of its own and copied on the frames after. Only for a title at rest
-// (its animation in or out over) on a context without a transform (not turned); the few kept
-// are the titles on screen now. Once a raster is used a second time it is cut down to the box its
-// pixels cover (read back once, while the page is idle), so the frames after copy that box, not
-// the whole frame: a title whose picture changes every frame (a fading opacity) is never read
-// back.
+// A title is the same picture frame after frame, and drawing it is the dearest part of a frame's
+// overlays in software (a blurred shadow and an outline per glyph run): it is drawn once into a
+// frame-sized canvas of its own and copied on the frames after — at rest as it is, on its way in
+// or out faded, shifted, scaled about its centre or blurred as a whole (`RasterMotion`). Only on
+// a context without a transform (not turned); the few kept are the titles on screen now. Once a
+// raster is used a second time it is cut down to the box its pixels cover (read back once, while
+// the page is idle), so the frames after copy that box, not the whole frame.
+//
+// The copy sets no canvas state it does not need: in Chromium, setting `filter` (even to 'none',
+// as a `save()`d state would) costs ~0.2 ms on the page, more than the copy itself.
 
 const KEPT = 4;
 
@@ -16,22 +18,45 @@ interface Raster {
   canvas: OffscreenCanvas | null;
   x: number;
   y: number;
+  /** the point a scale is about (frame px): what `paint` answered, else the frame's centre */
+  pivot: RasterPoint;
   /** cut, or its cut is waiting for an idle moment */
   cut: boolean;
 }
+
+export interface RasterPoint {
+  x: number;
+  y: number;
+}
+
+/** How the kept picture is laid on the frame (device px). */
+export interface RasterMotion {
+  /** 0–1 over the whole picture */
+  alpha: number;
+  dx: number;
+  dy: number;
+  /** about the pivot `paint` answered */
+  scale: number;
+  /** px of blur */
+  blur: number;
+}
+
+const AS_IT_IS: RasterMotion = { alpha: 1, dx: 0, dy: 0, scale: 1, blur: 0 };
 
 const kept = new Map<string, Raster>();
 
 /**
  * Draws what `paint` draws through a kept raster keyed by `key` (everything the picture depends
- * on), and answers true; false (nothing done) where there is no raster to use: the caller then
- * draws as it would have.
+ * on), laid on the frame as `motion` says, and answers true; false (nothing done) where there is
+ * no raster to use: the caller then draws as it would have. `paint` may answer the point the
+ * picture scales about.
  */
 export function drawThroughRaster(
   ctx: CompositorContext,
   size: CanvasSize,
   key: string,
-  paint: (target: OffscreenCanvasRenderingContext2D) => void,
+  paint: (target: OffscreenCanvasRenderingContext2D) => RasterPoint | void,
+  motion: RasterMotion = AS_IT_IS,
 ): boolean {
   if (typeof OffscreenCanvas === 'undefined' || !untransformedCanvas(ctx)) return false;
   const fullKey = `${size.width}x${size.height} ${key}`;
@@ -43,18 +68,42 @@ export function drawThroughRaster(
     const canvas = new OffscreenCanvas(size.width, size.height);
     const target = canvas.getContext('2d');
     if (!target) return false;
-    paint(target);
-    raster = { canvas, x: 0, y: 0, cut: false };
+    const pivot = paint(target) ?? { x: size.width / 2, y: size.height / 2 };
+    raster = { canvas, x: 0, y: 0, pivot, cut: false };
   }
   kept.set(fullKey, raster);
   if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
-  if (raster.canvas === null) return true;
-  ctx.save();
-  ctx.globalAlpha = 1;
-  ctx.filter = 'none';
-  ctx.drawImage(raster.canvas, raster.x, raster.y);
-  ctx.restore();
+  if (raster.canvas === null || motion.alpha <= 0) return true;
+  // A real canvas's context (`untransformedCanvas`): it can set its transform back.
+  layDown(
+    ctx as CompositorContext & Pick<CanvasRenderingContext2D, 'setTransform'>,
+    raster as Raster & { canvas: OffscreenCanvas },
+    motion,
+  );
   return true;
+}
+
+/** Copies the raster onto the (untransformed) frame, faded, moved, scaled and blurred. */
+function layDown(
+  ctx: CompositorContext & Pick<CanvasRenderingContext2D, 'setTransform'>,
+  raster: Raster & { canvas: OffscreenCanvas },
+  { alpha, dx, dy, scale, blur }: RasterMotion,
+): void {
+  const alphaBefore = ctx.globalAlpha;
+  const filterBefore = ctx.filter;
+  ctx.globalAlpha = alpha;
+  const filter =
+    blur > 0 ? `blur(${Math.round(blur * 100) / 100}px)` : filterBefore !== 'none' ? 'none' : null;
+  if (filter !== null) ctx.filter = filter;
+  const moved = scale !== 1 || dx !== 0 || dy !== 0;
+  if (moved) {
+    const { x, y } = raster.pivot;
+    ctx.setTransform(scale, 0, 0, scale, x * (1 - scale) + dx, y * (1 - scale) + dy);
+  }
+  ctx.drawImage(raster.canvas, raster.x, raster.y);
+  if (moved) ctx.setTransform(1, 0, 0, 1, 0, 0);
+  if (filter !== null) ctx.filter = filterBefore;
+  ctx.globalAlpha = alphaBefore;
 }
 
 /**

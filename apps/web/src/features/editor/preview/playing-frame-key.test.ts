@@ -1,7 +1,14 @@
 import type { TimelineItem } from '@reelwright/timeline';
 import { describe, expect, it } from 'vitest';
 import type { CompositionLayer } from '../../../lib/composition/compositor';
-import { mainTrackFrameKey, playingFrameKey } from './playing-frame-key';
+import { DEFAULT_SETTINGS, frameTimeMs } from '../../export/engine/export-settings';
+import {
+  mainTrackFrameKey,
+  PLAYING_FPS,
+  playingFrameKey,
+  playingFrameOf,
+  playingFrameTime,
+} from './playing-frame-key';
 
 const source = {} as CanvasImageSource;
 
@@ -61,31 +68,37 @@ describe('playingFrameKey', () => {
     );
   });
 
-  it('asks for a paint whenever something on the frame moves with time', () => {
-    const at = (extra: Partial<TimelineItem>, time: number, more: Partial<CompositionLayer> = {}) =>
-      playingFrameKey([layer(extra, more)], time, () => 1);
-    // Fades: while fading in or out, not in between.
-    expect(at({ fadeIn: 500 }, 200)).toBeNull();
-    expect(at({ fadeIn: 500 }, 2000)).not.toBeNull();
-    expect(at({ fadeOut: 500 }, 9800)).toBeNull();
+  it('changes with each frame of the export’s rate while something on the frame moves', () => {
+    /** Whether the picture at `time` would be painted again 10 ms on, and 40 ms on. */
+    const repaints = (
+      extra: Partial<TimelineItem>,
+      time: number,
+      more: Partial<CompositionLayer> = {},
+    ) => {
+      const key = (at: number) => playingFrameKey([layer(extra, more)], at, () => 1);
+      expect(key(time)).not.toBeNull();
+      return [key(time + 10) !== key(time), key(time + 40) !== key(time)];
+    };
+    const still: [boolean, boolean] = [false, false];
+    const moving: [boolean, boolean] = [false, true];
+    // Fades: while fading in or out, not in between (frames start at 0, 33.3, 66.7 … ms).
+    expect(repaints({ fadeIn: 500 }, 200)).toEqual(moving);
+    expect(repaints({ fadeIn: 500 }, 2000)).toEqual(still);
+    expect(repaints({ fadeOut: 500 }, 9800)).toEqual(moving);
     // Keyframes, transitions and captions.
+    const slide = {
+      keyframes: {
+        x: [
+          { time: 0, value: 0, easing: 'linear' as const },
+          { time: 1000, value: 10, easing: 'linear' as const },
+        ],
+      },
+    };
+    expect(repaints(slide, 5000)).toEqual(moving);
     expect(
-      at(
-        {
-          keyframes: {
-            x: [
-              { time: 0, value: 0, easing: 'linear' },
-              { time: 1000, value: 10, easing: 'linear' },
-            ],
-          },
-        },
-        5000,
-      ),
-    ).toBeNull();
-    expect(
-      at({}, 100, { transition: { kind: 'crossfade' } as CompositionLayer['transition'] }),
-    ).toBeNull();
-    expect(at({ type: 'caption', trackType: 'caption' }, 100)).toBeNull();
+      repaints({}, 100, { transition: { kind: 'crossfade' } as CompositionLayer['transition'] }),
+    ).toEqual(moving);
+    expect(repaints({ type: 'caption', trackType: 'caption' }, 100)).toEqual(moving);
     // A title animating in, then at rest.
     const text = {
       content: 'Hi',
@@ -93,8 +106,21 @@ describe('playingFrameKey', () => {
       color: '#fff',
       animationIn: { kind: 'pop' as const, duration: 600 },
     };
-    expect(at({ type: 'text', trackType: 'overlay', text }, 300, { source: null })).toBeNull();
-    expect(at({ type: 'text', trackType: 'overlay', text }, 3000, { source: null })).not.toBeNull();
+    expect(repaints({ type: 'text', trackType: 'overlay', text }, 300, { source: null })).toEqual(
+      moving,
+    );
+    expect(repaints({ type: 'text', trackType: 'overlay', text }, 3000, { source: null })).toEqual(
+      still,
+    );
+  });
+
+  it('draws at the start of the export’s frame the playhead is in', () => {
+    expect(PLAYING_FPS).toBe(DEFAULT_SETTINGS.fps);
+    for (const time of [0, 20, 33, 34, 1000, 1001, 59_999])
+      expect(playingFrameTime(time)).toBe(frameTimeMs(playingFrameOf(time), DEFAULT_SETTINGS.fps));
+    expect(playingFrameTime(1001)).toBe(1000);
+    expect(playingFrameTime(1033)).toBe(1000);
+    expect(playingFrameTime(1034)).toBeCloseTo(1033.33);
   });
 
   it('asks for a paint where the browser cannot count a video’s frames', () => {
@@ -117,7 +143,9 @@ describe('mainTrackFrameKey', () => {
     const versions = () => presented;
     const layers = [layer(zoom)];
     // The overlay canvas's key moves with time; the main track's waits for the next frame.
-    expect(playingFrameKey(layers, 1000, versions)).toBeNull();
+    expect(playingFrameKey(layers, 1040, versions)).not.toBe(
+      playingFrameKey(layers, 1000, versions),
+    );
     const first = mainTrackFrameKey(layers, 1000, versions);
     expect(first).not.toBeNull();
     expect(mainTrackFrameKey(layers, 1016, versions)).toBe(first);
@@ -144,6 +172,8 @@ describe('mainTrackFrameKey', () => {
     expect(mainTrackFrameKey([layer(zoom)], 1000, () => null)).toBeNull();
     const still = layer({ id: 'logo', type: 'images', ...zoom });
     expect(mainTrackFrameKey([still], 1000, () => 1)).toBe(playingFrameKey([still], 1000, () => 1));
-    expect(mainTrackFrameKey([still], 1000, () => 1)).toBeNull();
+    expect(mainTrackFrameKey([still], 1000, () => 1)).not.toBe(
+      mainTrackFrameKey([still], 1040, () => 1),
+    );
   });
 });

@@ -40,7 +40,7 @@ import { createMediaPool, type MediaPool } from './media-sources';
 import { OverlayHandles } from './overlay-handles';
 import { TransportBar } from './transport-bar';
 import { usePlaybackLoop } from './use-playback-loop';
-import { mainTrackFrameKey, playingFrameKey } from './playing-frame-key';
+import { mainTrackFrameKey, playingFrameKey, playingFrameTime } from './playing-frame-key';
 import { createVideoLayer } from './video-layer';
 import { createMainTrackPainter } from './main-track-painter';
 import { createRehearser } from './main-track-rehearsal';
@@ -148,7 +148,9 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
           tag: string,
           skipSame: boolean,
         ): boolean {
-          const key = skipSame ? keyOf(layers, store.getState().playhead, pool.frameVersion) : null;
+          const key = skipSame
+            ? keyOf(layers, drawnTime(store.getState()), pool.frameVersion)
+            : null;
           const sized = key === null ? null : `${tag}|${width}×${height}|${key}`;
           if (sized !== null && sized === last) return false;
           last = sized;
@@ -183,7 +185,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       const ctx = canvas.getContext('2d');
       if (!ctx || !topPaint.changed(layers, size, backdrop, skipSame)) return;
       drawComposition(ctx, size, layers, {
-        time: state.playhead,
+        time: drawnTime(state),
         format: state.history.document.format,
         backdrop,
       });
@@ -205,7 +207,11 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       const state = store.getState();
       const box = sizeRef.current;
       const now = playing ?? whatPlaysAt(state.history.document, state.playhead);
-      const layers = layersOf(now, state.history.document);
+      // Playing, the picture is the preview's frame's (`drawnTime`), which may start a moment
+      // before the playhead: what shows then.
+      const time = drawnTime(state);
+      const shown = time === state.playhead ? now : whatPlaysAt(state.history.document, time);
+      const layers = layersOf(shown, state.history.document);
       // Every element that plays stays in the frame (taking one out would pause it).
       videoLayer.keepOnly(
         new Set(
@@ -215,7 +221,7 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
         ),
       );
       const size = deviceSize(box);
-      const options = { time: state.playhead, format: state.history.document.format };
+      const options = { time, format: state.history.document.format };
       // Playing, the main track's picture lies under the canvas: a video under everything else
       // as it is, shown by the browser itself, or else painted on a canvas of its own, repainted
       // only when it changes; the canvas paints what lies over it. Paused, the canvas paints the
@@ -431,6 +437,14 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
     </section>
   );
 }
+
+/**
+ * The time the preview's picture shows: the playhead, or while playing the start of the
+ * preview's frame it falls in (`playingFrameTime`), so a picture that moves with time moves
+ * once a frame of the export's rate, as it will in the file.
+ */
+const drawnTime = (state: EditorState): number =>
+  state.playing ? playingFrameTime(state.playhead) : state.playhead;
 
 /** A canvas filling the frame: its backing store is the frame's CSS size × the pixel ratio. */
 function deviceSize(box: { width: number; height: number }): { width: number; height: number } {
