@@ -1,7 +1,7 @@
 // `npm test`: every layer in order — lint, typecheck, unit and server tests (PGlite, and the
 // PostgreSQL at TEST_DATABASE_URL when set), production build, browser tests in Chromium.
 // Stops at the first failing step and ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,36 @@ function run(title, command, args, env = {}, afterRun = () => {}) {
     finish(1);
   }
   console.log(`✔ ${title} (${seconds}s)`);
+}
+
+/**
+ * Runs commands side by side (each output shown whole once it ends, in the order given), and
+ * stops after them when any failed. Lint and typecheck each keep one core busy for over a
+ * minute: together they take the time of one on a 2-core machine.
+ */
+async function runTogether(steps) {
+  console.log(`\n▶ ${steps.map(({ title }) => title).join(' + ')} (side by side)`);
+  const results = await Promise.all(
+    steps.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) =>
+            resolve({ title, status, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
+          );
+        }),
+    ),
+  );
+  for (const { title, status, output, seconds } of results) {
+    process.stdout.write(Buffer.concat(output));
+    if (status === 0) console.log(`✔ ${title} (${seconds}s)`);
+    else console.error(`✖ ${title} failed after ${seconds}s`);
+  }
+  if (results.some(({ status }) => status !== 0)) finish(1);
 }
 
 function vitest(title, args, env) {
@@ -46,8 +76,10 @@ function finish(code) {
   process.exit(code);
 }
 
-run('lint', 'npm', ['run', 'lint', '--silent']);
-run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+await runTogether([
+  { title: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
+  { title: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+]);
 vitest('unit tests (contracts, script-kit, timeline, web)', [
   '--project',
   'contracts',
