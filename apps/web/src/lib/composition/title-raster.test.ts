@@ -198,18 +198,41 @@ describe('drawThroughRaster', () => {
     expect(state()).toEqual({ alpha: 0.7, filter: 'none', transform: [1, 0, 0, 1, 0, 0] });
   });
 
-  it('blurs a copy with a filter it then takes off', () => {
-    offscreenCanvases([]);
-    const { ctx, copies, state } = placingContext();
+  it('blurs on a canvas the size of the picture and its blur, not on the frame', () => {
+    // Each canvas made records its draws with the filter they had.
+    const made: { width: number; height: number; drawn: [unknown[], string][] }[] = [];
+    vi.stubGlobal(
+      'OffscreenCanvas',
+      class {
+        readonly drawn: [unknown[], string][] = [];
+        constructor(
+          public width: number,
+          public height: number,
+        ) {
+          made.push(this);
+        }
+        private readonly context = {
+          filter: 'none',
+          fillRect: () => {},
+          clearRect: () => {},
+          drawImage: (...args: unknown[]) => this.drawn.push([args, this.context.filter]),
+        };
+        getContext() {
+          return this.context;
+        }
+      },
+    );
+    const { ctx, copies, filterSets, state } = placingContext();
     const frame = ctx as unknown as CompositorContext;
-    drawThroughRaster(frame, { width: 10, height: 10 }, 'blurred', () => {}, {
-      alpha: 1,
-      dx: 0,
-      dy: 0,
-      scale: 1,
-      blur: 3.456,
-    });
-    expect(copies[0]!.filter).toBe('blur(3.46px)');
+    const size = { width: 100, height: 50 };
+    const motion = { alpha: 1, dx: 0, dy: 0, scale: 1, blur: 3.456 };
+    drawThroughRaster(frame, size, 'blurred', () => {}, motion);
+    const [raster, scratch] = made;
+    // 3.456 px reaches 11 px out: the scratch is the raster and 11 px on each side.
+    expect([scratch!.width, scratch!.height]).toEqual([122, 72]);
+    expect(scratch!.drawn).toEqual([[[raster, 11, 11], 'blur(3.46px)']]);
+    expect(copies.map(({ args }) => args)).toEqual([[scratch, -11, -11]]);
+    expect(filterSets).toEqual([]);
     expect(state().filter).toBe('none');
   });
 

@@ -89,21 +89,49 @@ function layDown(
   raster: Raster & { canvas: OffscreenCanvas },
   { alpha, dx, dy, scale, blur }: RasterMotion,
 ): void {
+  const picture = (blur > 0 && blurred(raster.canvas, blur)) || {
+    canvas: raster.canvas,
+    outset: 0,
+  };
   const alphaBefore = ctx.globalAlpha;
   const filterBefore = ctx.filter;
   ctx.globalAlpha = alpha;
-  const filter =
-    blur > 0 ? `blur(${Math.round(blur * 100) / 100}px)` : filterBefore !== 'none' ? 'none' : null;
-  if (filter !== null) ctx.filter = filter;
+  if (filterBefore !== 'none') ctx.filter = 'none';
   const moved = scale !== 1 || dx !== 0 || dy !== 0;
   if (moved) {
     const { x, y } = raster.pivot;
     ctx.setTransform(scale, 0, 0, scale, x * (1 - scale) + dx, y * (1 - scale) + dy);
   }
-  ctx.drawImage(raster.canvas, raster.x, raster.y);
+  ctx.drawImage(picture.canvas, raster.x - picture.outset, raster.y - picture.outset);
   if (moved) ctx.setTransform(1, 0, 0, 1, 0, 0);
-  if (filter !== null) ctx.filter = filterBefore;
+  if (filterBefore !== 'none') ctx.filter = filterBefore;
   ctx.globalAlpha = alphaBefore;
+}
+
+let blurScratch: OffscreenCanvas | null = null;
+
+/**
+ * The picture blurred by `blur` px on a scratch canvas its blur's reach larger on each side (null
+ * where there is none). A canvas blurs a filtered drawImage over the whole canvas: on the frame,
+ * ~19 ms for a title's box at 1600×900 here; on a canvas the box's size, ~1.5 ms.
+ */
+function blurred(
+  picture: OffscreenCanvas,
+  blur: number,
+): { canvas: OffscreenCanvas; outset: number } | null {
+  const outset = Math.ceil(blur * 3);
+  const width = picture.width + 2 * outset;
+  const height = picture.height + 2 * outset;
+  blurScratch ??= new OffscreenCanvas(width, height);
+  const ctx = blurScratch.getContext('2d');
+  if (!ctx) return null;
+  if (blurScratch.width !== width || blurScratch.height !== height) {
+    blurScratch.width = width;
+    blurScratch.height = height;
+  } else ctx.clearRect(0, 0, width, height);
+  ctx.filter = `blur(${Math.round(blur * 100) / 100}px)`;
+  ctx.drawImage(picture, outset, outset);
+  return { canvas: blurScratch, outset };
 }
 
 /**
