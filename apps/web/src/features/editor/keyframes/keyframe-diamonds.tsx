@@ -25,6 +25,8 @@ const DIAMOND = `url("data:image/svg+xml,${encodeURIComponent(
   "<svg xmlns='http://www.w3.org/2000/svg' width='14' height='14' viewBox='0 0 14 14'><path d='M7 .7 13.3 7 7 13.3.7 7z' fill='#fbbf24' stroke='rgba(0,0,0,.6)'/></svg>",
 )}")`;
 const DIAMOND_HALF_PX = 7;
+/** Where a label's time goes (a character no translation holds). */
+const TIME_SLOT = '\u0000';
 
 /**
  * The item's keyframes on the timeline: a small diamond at each key time (all properties merged).
@@ -37,9 +39,10 @@ export function KeyframeDiamonds({ item, zoom }: { item: TimelineItem; zoom: num
   const geometry = useTimelineGeometry();
   const dragged = useRef(false);
   const keyframes = item.keyframes;
-  // The properties keyed at each time, named once per set of keys: a push re-renders the
-  // diamonds of every item it moves (their labels say where they are on the timeline).
-  const propertiesAt = useMemo(() => {
+  // Each diamond's label, translated once per set of keys with a stand-in for its time: a push
+  // re-renders the diamonds of every item it moves (their labels say where they are on the
+  // timeline), and then only the time is put in.
+  const labelAt = useMemo(() => {
     const named = new Map<number, string[]>();
     for (const property of Object.keys(keyframes ?? {}) as KeyframeProperty[])
       for (const { time } of keyframes?.[property] ?? []) {
@@ -48,7 +51,13 @@ export function KeyframeDiamonds({ item, zoom }: { item: TimelineItem; zoom: num
         if (!names.includes(name)) names.push(name);
         named.set(time, names);
       }
-    return (time: number) => named.get(time)?.join(', ') ?? '';
+    const labels = new Map(
+      [...named].map(([time, names]) => [
+        time,
+        t('keyframes.diamond.label', { time: TIME_SLOT, properties: names.join(', ') }),
+      ]),
+    );
+    return (time: number, at: string) => labels.get(time)?.replace(TIME_SLOT, at) ?? '';
   }, [keyframes, t]);
   const times = keyframeTimes(item);
   const width = timeToPixels(item.duration, zoom);
@@ -118,10 +127,7 @@ export function KeyframeDiamonds({ item, zoom }: { item: TimelineItem; zoom: num
           key={time}
           type="button"
           data-keyframe-time={time}
-          aria-label={t('keyframes.diamond.label', {
-            time: formatTime(item.startTime + time),
-            properties: propertiesAt(time),
-          })}
+          aria-label={labelAt(time, formatTime(item.startTime + time))}
           title={hint}
           className="absolute bottom-0 size-3.5 cursor-ew-resize touch-none hover:brightness-125 focus-visible:outline-2 focus-visible:outline-white"
           style={{
