@@ -207,11 +207,11 @@ export function PreviewPlayer({ fileUrl, fileOf }: PreviewPlayerProps) {
       const state = store.getState();
       const box = sizeRef.current;
       const now = playing ?? whatPlaysAt(state.history.document, state.playhead);
-      // Playing, the picture is the preview's frame's (`drawnTime`), which may start a moment
-      // before the playhead: what shows then.
+      // The items the media pool plays now, drawn as they look at the preview's frame's time
+      // (`drawnTime`), a moment before the playhead while playing. (The items of that earlier
+      // moment could be ones the pool has just let go: a black frame at a cut.)
+      const layers = layersOf(now, state.history.document);
       const time = drawnTime(state);
-      const shown = time === state.playhead ? now : whatPlaysAt(state.history.document, time);
-      const layers = layersOf(shown, state.history.document);
       // Every element that plays stays in the frame (taking one out would pause it).
       videoLayer.keepOnly(
         new Set(
