@@ -26,6 +26,9 @@
 //              and prints where the page's main thread spent the time: style, layout, paint,
 //              script… (the top-level events' total durations)
 //   --drops    prints which frames of each run's drag and play were dropped (index and interval)
+//   --same     an A/A run: the second timeline is the plain one too, so the two columns show how
+//              far two identical timelines' drops differ on this machine (results go to
+//              bench/results/editor-same.json, not editor.json)
 /* global requestAnimationFrame, window -- used in the page (page.evaluate) */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,6 +47,7 @@ import {
 const RUNS = numberArgument('--runs', 3);
 const PROFILE = process.argv.includes('--profile');
 const TRACE = process.argv.includes('--trace');
+const SAME = process.argv.includes('--same');
 const ITEMS = 500;
 const PER_TRACK = ITEMS / 5;
 const DRAG_MOVES = 60;
@@ -340,7 +344,7 @@ try {
 
   const projects = {};
   for (const name of SCENARIOS) {
-    const timeline = buildTimeline(byKind, { effects: name === 'effects' });
+    const timeline = buildTimeline(byKind, { effects: name === 'effects' && !SAME });
     const { project } = await api(
       baseURL,
       'POST',
@@ -513,9 +517,17 @@ const goal = {
     effects.drag_dropped_pct <= plain.drag_dropped_pct &&
     effects.play_dropped_pct <= plain.play_dropped_pct,
 };
-const report = { items: ITEMS, runs: RUNS, ...plain, effects, goal };
+const report = {
+  items: ITEMS,
+  runs: RUNS,
+  ...(SAME ? { same: true } : {}),
+  ...plain,
+  effects,
+  goal,
+};
+const resultFile = `bench/results/${SAME ? 'editor-same' : 'editor'}.json`;
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(path.join(root, 'bench/results/editor.json'), `${JSON.stringify(report)}\n`);
+writeFileSync(path.join(root, resultFile), `${JSON.stringify(report)}\n`);
 
 const ms = (value) => value.toFixed(2);
 console.log(
@@ -539,4 +551,5 @@ if (problems.length > 0) {
   console.log(`\n${problems.length} console error(s) in the page, e.g.:`);
   for (const problem of [...new Set(problems)].slice(0, 5)) console.log(`  ${problem}`);
 }
-console.log('wrote bench/results/editor.json');
+if (SAME) console.log('\n--same: both timelines were the plain one (an A/A run).');
+console.log(`wrote ${resultFile}`);
