@@ -1,5 +1,6 @@
-// `npm test`: every layer in order — lint, typecheck, unit and server tests (PGlite, and the
-// PostgreSQL at TEST_DATABASE_URL when set), production build, browser tests in Chromium.
+// `npm test`: every layer in order — lint and typecheck (side by side), unit and server tests
+// (PGlite, and the PostgreSQL at TEST_DATABASE_URL when set), production build, browser tests in
+// Chromium.
 // Stops at the first failing step and ends with one "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -39,9 +40,11 @@ async function runTogether(steps) {
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (status) =>
-            resolve({ title, status, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
+          const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+          child.on('error', (error) =>
+            resolve({ title, status: 1, output: [Buffer.from(`${error}\n`)], seconds: seconds() }),
           );
+          child.on('close', (status) => resolve({ title, status, output, seconds: seconds() }));
         }),
     ),
   );
